@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { dialogFrame, openSite } from './authHelpers';
+import { newestMailTo } from './outbox';
+
+const password = 'Sicheres-Passwort-2026';
+const uniqueAddress = (what: string) =>
+  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test('register, confirm the e-mail from the outbox, log out and log in again through the overlay', async ({
+  page,
+}) => {
+  const email = uniqueAddress('neu');
+  await openSite(page, '/#register');
+  const frame = dialogFrame(page);
+  await frame.getByLabel('Anrede').selectOption('Frau');
+  await frame.getByLabel('Vorname').fill('Greta');
+  await frame.getByLabel('Nachname').fill('Lindner');
+  await frame.getByLabel('E-Mail-Adresse').fill(email);
+  await frame.getByLabel('Passwort').fill(password);
+  await frame.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.locator('a.shell-account')).toHaveText('Greta');
+
+  const mail = await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
+  const link = mail.links.find((l) => l.includes('/api/auth/email-confirmation'));
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? '/').pathname + new URL(link ?? '/').search);
+  await expect(page).toHaveURL(/emailConfirmed=1/);
+  const confirmed = await (await page.request.get('/api/validate?forceRefresh=true')).json();
+  expect(confirmed).toMatchObject({ isLoggedIn: true, hasVerifiedEmail: true, user: { email } });
+
+  await page.goto('/?logout');
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  await page.locator('a.shell-account').click();
+  await frame.getByLabel('E-Mail-Adresse').fill(email);
+  await frame.getByLabel('Passwort').fill(password);
+  await frame.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.locator('a.shell-account')).toHaveText('Greta');
+});
+
+test('reset a forgotten password with the link from the outbox', async ({ page, baseURL }) => {
+  const email = uniqueAddress('vergesslich');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL ?? '' },
+    data: { firstName: 'Paul', lastName: 'Vogt', email, password },
+  });
+  expect(registered.status()).toBe(200);
+  await page.request.get('/api/mein/oauth2/logout', { headers: { origin: baseURL ?? '' } });
+
+  await openSite(page, '/#forgot-password');
+  const frame = dialogFrame(page);
+  await frame.getByLabel('E-Mail-Adresse').fill(email);
+  await frame.getByRole('button', { name: 'Link anfordern' }).click();
+  const mail = await newestMailTo(email, 'Passwort zurücksetzen');
+  const link = mail.links.find((l) => l.includes('/change-password/'));
+  expect(link).toBeDefined();
+
+  await page.goto(new URL(link ?? '/').pathname);
+  await frame.getByLabel('Neues Passwort', { exact: true }).fill('Ganz-Neues-Passwort-1');
+  await frame.getByLabel('Neues Passwort wiederholen').fill('Ganz-Neues-Passwort-1');
+  await frame.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.locator('a.shell-account')).toHaveText('Paul');
+
+  const old = await page.request.post('/api/auth/login', {
+    headers: { origin: baseURL ?? '' },
+    data: { identifier: email, password },
+  });
+  expect(old.status()).toBe(400);
+  const fresh = await page.request.post('/api/auth/login', {
+    headers: { origin: baseURL ?? '' },
+    data: { identifier: email, password: 'Ganz-Neues-Passwort-1' },
+  });
+  expect(fresh.status()).toBe(200);
+});
+
+test('the sign-in dialog refuses to be framed by a page of another origin', async ({ page, baseURL }) => {
+  const dialogUrl = `${baseURL}/__mein-portal/dialog-flow/login`;
+  // Same site, other origin: 127.0.0.1 instead of localhost.
+  const foreign = (baseURL ?? '').replace('localhost', '127.0.0.1');
+  await page.goto(`${foreign}/healthz`);
+  await page.setContent(`<iframe id="f" title="fremd" src="${dialogUrl}" width="400" height="400"></iframe>`);
+  // Chromium replaces a frame that frame-ancestors forbids with its error page.
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
+  await expect(page.frameLocator('#f').getByLabel('E-Mail-Adresse')).toHaveCount(0);
+
+  // the site itself may frame it (that is how the #login overlay works)
+  await openSite(page, '/#login');
+  await expect(dialogFrame(page).getByLabel('E-Mail-Adresse')).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoReader = { email: 'leser@example.com', password: 'Demo-Passwort-2026', firstName: 'Lena' };
+
+/** Waits for the shell and answers the consent layer, so it does not cover the page. */
+export async function openSite(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  const consent = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
+  await consent
+    .getByRole('button', { name: 'Nur notwendige' })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+}
+
+/** Marks the window; the mark survives only while the page is not reloaded. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+
+export async function windowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+}
+
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Anmelden' });
+export const dialogFrame = (page: Page) => page.frameLocator('iframe.shell-overlay__frame');
+
+/** Fills and sends the login form in the overlay's frame. */
+export async function logInThroughOverlay(page: Page): Promise<void> {
+  const frame = dialogFrame(page);
+  await frame.getByLabel('E-Mail-Adresse').fill(demoReader.email);
+  await frame.getByLabel('Passwort').fill(demoReader.password);
+  await frame.getByRole('button', { name: 'Anmelden' }).click();
+}

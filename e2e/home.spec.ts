@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './consoleErrors';
+
+type Home = { sections: { teasers: { title: string }[] }[] };
+
+async function homeTitles(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const res = await request.get('/content/v5/home');
+  expect(res.ok()).toBe(true);
+  const home = (await res.json()) as Home;
+  return home.sections.flatMap((s) => s.teasers.map((t) => t.title));
+}
+
+test('the home HTML carries the real teaser titles before any script runs', async ({ request, browser }) => {
+  const titles = await homeTitles(request);
+  expect(titles.length).toBeGreaterThan(5);
+
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const escaped = (t: string) =>
+    t
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
+  for (const title of titles.slice(0, 5)) {
+    expect(html.includes(title) || html.includes(escaped(title))).toBe(true);
+  }
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: titles[0] }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the home page hydrates without console errors', async ({ page, request }) => {
+  const [first] = await homeTitles(request);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await expect(page.getByRole('link', { name: first }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the brand home differs per mandator host', async ({ request }) => {
+  const rb = await (await request.get('/')).text();
+  const la = await (await request.get('/', { headers: { 'x-forwarded-host': 'la.localhost' } })).text();
+  expect(rb).toContain('Rheinauer Bote');
+  expect(la).toContain('Lahntal-Anzeiger');
+});

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+/**
+ * Browser tests in Debian's Chromium against the production build, served the way the README starts the site
+ * (npm run serve is the second half of npm start). The site gets its own port, data folder and registry file.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDir = path.resolve(__dirname, '..', 'var', 'e2e');
+export const registryPath = path.join(e2eDir, 'mf-registry.json');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // A shared 2-core machine: the first page of a cold server (SSR remote load, first queries) can take a while.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(e2eDir, 'results'),
+  globalSetup: './globalSetup.ts',
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm run serve',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://127.0.0.1:${e2ePort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: path.join(e2eDir, 'data'),
+      MF_REGISTRY_PATH: registryPath,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+type Home = {
+  sections: { teasers: { title: string; targetPathOrUrl: string; contentRestriction: string }[] }[];
+};
+
+test('remote bundles: hashed files are immutable, entries and manifests revalidate', async ({ request }) => {
+  const manifest = await request.get('/remotes/mf-articles/mf-manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const entry = await request.get('/remotes/mf-articles/remoteEntry.js');
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const hashed = exposes[0]?.assets.js.sync[0];
+  expect(hashed).toMatch(/\.[0-9a-f]{10}\.js$/);
+  const chunk = await request.get(`/remotes/mf-articles/${hashed}`);
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('the home page is served from the page cache after the first render', async ({ request }) => {
+  // A URL of its own: a shared Redis may keep pages of earlier runs.
+  const url = `/?cache-probe=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const first = await request.get(url);
+  expect(first.headers()['x-cache']).toBe('MISS');
+  const second = await request.get(url);
+  expect(second.headers()['x-cache']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+});
+
+test('a plus article mounts the paywall parcel in its teaser-only state', async ({ page, request }) => {
+  const home = (await (await request.get('/content/v5/home')).json()) as Home;
+  const plus = home.sections.flatMap((s) => s.teasers).find((t) => t.contentRestriction === 'plus');
+  expect(plus).toBeDefined();
+  await page.goto(plus?.targetPathOrUrl ?? '/');
+  await expect(page.getByRole('heading', { level: 1, name: plus?.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Weiterlesen mit plus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetzt plus abonnieren' })).toHaveAttribute('href', '/order');
+});
+
+test('the login dialog renders in the dialog layout with field-level messages', async ({ page }) => {
+  await page.goto('/__mein-portal/dialog-flow/login');
+  await expect(page.locator('body')).toHaveAttribute('data-layout', 'mein-dialog-flow');
+  await expect(page.locator('.shell-header')).toBeHidden();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  // the consent layer is not loaded in the dialog layout
+  await expect(page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
+});
+
+test('the consent first layer shows until the reader chooses, and not for the brand without it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const layer = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
+  await expect(layer).toBeVisible();
+  await layer.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(layer).toBeHidden();
+  await page.reload();
+  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await expect(layer).toHaveCount(0);
+
+  const port = new URL(baseURL ?? '').port;
+  const la = await browser.newPage();
+  await la.goto(`http://la.localhost:${port}/`);
+  await expect(la.locator('.shell-brand')).toHaveText('Lahntal-Anzeiger');
+  await expect(la.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await expect(la.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
+  await la.close();
+});
+
+test('unknown paths and failed validate rules answer 404 with the spec texts', async ({ request }) => {
+  const unmatched = await request.get('/Gross-und-Klein!');
+  expect(unmatched.status()).toBe(404);
+  expect(await unmatched.text()).toContain('Page not found: /Gross-und-Klein!');
+  const invalid = await request.get('/themen/abc');
+  expect(invalid.status()).toBe(404);
+  expect(await invalid.text()).toContain('Page Not Found: /themen/abc');
+});

@@ -1,0 +1,215 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { createTestDb } from '@news/db/createTestDb';
+import { SignJWT, generateKeyPair } from 'jose';
+import { createGateway, type Gateway } from '../createGateway';
+import { readConfig } from '../readConfig';
+
+/**
+ * The session API end to end through a listening gateway (the gateway reaches the identity service over HTTP,
+ * in-process mount, like in production).
+ */
+let dir: string;
+let gateway: Gateway;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-auth-'));
+  server = (await import('node:http')).createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  const config = readConfig({
+    PORT: String(port),
+    DATA_DIR: dir,
+    SELF_URL: origin,
+    NODE_ENV: 'test',
+    MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
+  });
+  gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });
+  server.on('request', gateway.app);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await gateway.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const login = (body: object, ip = '10.0.0.1') =>
+  request(server).post('/api/auth/login').set('origin', origin).set('x-forwarded-for', ip).send(body);
+
+const cookieHeader = (res: request.Response): string =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+describe('session API', () => {
+  it('logs a demo reader in with httpOnly SameSite cookies and answers the state without tokens', async () => {
+    const res = await login({ identifier: 'plus@example.com', password: 'Demo-Passwort-2026' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      isLoggedIn: true,
+      flags: { isPlusUser: true },
+      user: { email: 'plus@example.com' },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/eyJ/);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const id = cookies.find((c) => c.startsWith('news_id='));
+    expect(id).toMatch(/HttpOnly/);
+    expect(id).toMatch(/SameSite=Lax/);
+
+    const state = await request(server).get('/api/validate').set('cookie', cookieHeader(res));
+    expect(state.body).toMatchObject({ isLoggedIn: true, user: { email: 'plus@example.com' } });
+  });
+
+  it('answers the same error for an unknown e-mail and a wrong password', async () => {
+    const unknown = await login(
+      { identifier: 'niemand@example.com', password: 'Demo-Passwort-2026' },
+      '10.0.0.2',
+    );
+    const wrong = await login({ identifier: 'leser@example.com', password: 'falsch-falsch' }, '10.0.0.2');
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(unknown.body.error.message).toBe(wrong.body.error.message);
+  });
+
+  it('refuses state-changing requests from another origin (CSRF)', async () => {
+    const res = await request(server)
+      .post('/api/auth/login')
+      .set('origin', 'https://evil.example')
+      .send({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+  });
+
+  it('treats a forged identity cookie as logged out', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({
+      email: 'plus@example.com',
+      email_verified: true,
+      roles: ['PLUS_USER'],
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+      .setSubject('8b1f0c1e-3a55-4a55-9a55-0b1f0c1e3a55')
+      .setIssuer('http://localhost:3000/cms')
+      .setAudience('news-site')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`;
+    for (const token of [forged, none]) {
+      const res = await request(server).get('/api/validate').set('cookie', `news_id=${token}`);
+      expect(res.body.isLoggedIn).toBe(false);
+    }
+  });
+
+  it('refreshes an expired session through the refresh cookie and ends it on logout', async () => {
+    const res = await login({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.3');
+    const refreshOnly = cookieHeader(res)
+      .split('; ')
+      .filter((c) => c.startsWith('news_refresh='))
+      .join('; ');
+    const refreshed = await request(server).get('/api/validate?forceRefresh=true').set('cookie', refreshOnly);
+    expect(refreshed.body).toMatchObject({ isLoggedIn: true, user: { email: 'leser@example.com' } });
+
+    const out = await request(server)
+      .get('/api/mein/oauth2/logout')
+      .set('origin', origin)
+      .set('cookie', cookieHeader(refreshed));
+    expect(out.body.isLoggedIn).toBe(false);
+    const again = await request(server)
+      .get('/api/validate?forceRefresh=true')
+      .set('cookie', cookieHeader(refreshed));
+    expect(again.body.isLoggedIn).toBe(false);
+  });
+
+  it('slows a login flood from one address down with 429 while the reader logs in from another', async () => {
+    let limited: request.Response | undefined;
+    for (let i = 0; i < 30 && !limited; i++) {
+      const res = await login({ identifier: 'leser@example.com', password: `falsch-${i}` }, '10.9.9.9');
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.headers['retry-after']).toBeDefined();
+    const reader = await login(
+      { identifier: 'leser@example.com', password: 'Demo-Passwort-2026' },
+      '10.1.1.1',
+    );
+    expect(reader.status).toBe(200);
+  });
+
+  it('changes the password with the fresh tokens in cookies, never in the answer', async () => {
+    const session = await login(
+      { identifier: 'neu@example.com', password: 'Demo-Passwort-2026' },
+      '10.0.0.4',
+    );
+    const changed = await request(server)
+      .post('/api/auth/change-password')
+      .set('origin', origin)
+      .set('x-forwarded-for', '10.0.0.4')
+      .set('cookie', cookieHeader(session))
+      .send({
+        currentPassword: 'Demo-Passwort-2026',
+        password: 'Neues-Passwort-2026',
+        passwordConfirmation: 'Neues-Passwort-2026',
+      });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ isLoggedIn: true, user: { email: 'neu@example.com' } });
+    expect(JSON.stringify(changed.body)).not.toMatch(/eyJ|refresh/i);
+    expect(cookieHeader(changed)).toContain('news_id=');
+    const relogin = await login(
+      { identifier: 'neu@example.com', password: 'Neues-Passwort-2026' },
+      '10.0.0.4',
+    );
+    expect(relogin.status).toBe(200);
+  });
+
+  it('completes the registration: missing fields, then saved names in a renewed session', async () => {
+    const email = `profil-${Date.now()}@example.com`;
+    const registered = await request(server)
+      .post('/api/auth/register')
+      .set('origin', origin)
+      .set('x-forwarded-for', '10.0.0.5')
+      .send({ firstName: 'Ida', lastName: 'Kern', email, password: 'Ein-Passwort-2026' });
+    expect(registered.status).toBe(200);
+    const missing = await request(server)
+      .get('/api/mein/oauth2/registration/form/missing-fields')
+      .set('cookie', cookieHeader(registered));
+    expect(missing.body).toEqual({ missingFields: ['salutation'] });
+
+    const saved = await request(server)
+      .post('/api/mein/oauth2/registration/form')
+      .set('origin', origin)
+      .set('cookie', cookieHeader(registered))
+      .send({ salutation: 'Frau', firstName: 'Ida Maria' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      isLoggedIn: true,
+      user: { firstName: 'Ida Maria', lastName: 'Kern' },
+    });
+    const after = await request(server)
+      .get('/api/mein/oauth2/registration/form/missing-fields')
+      .set('cookie', cookieHeader(saved));
+    expect(after.body).toEqual({ missingFields: [] });
+
+    const anonymous = await request(server)
+      .post('/api/mein/oauth2/registration/form')
+      .set('origin', origin)
+      .send({});
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('serves the public keys at /api/fa-public-key', async () => {
+    const res = await request(server).get('/api/fa-public-key');
+    expect(res.status).toBe(200);
+    expect(res.body.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    expect(res.body.keys[0].d).toBeUndefined();
+  });
+});

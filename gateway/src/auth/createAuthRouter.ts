@@ -1,0 +1,185 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news/contracts/identityApi';
+import type { Logger } from 'pino';
+import { clearSessionCookies, ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
+import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
+import type { TokenVerifier } from './createTokenVerifier';
+import { requireSameOrigin } from './requireSameOrigin';
+import { loggedOutUserState as loggedOut, type UserState } from '@news/contracts/userState';
+import { userStateFromClaims } from './userState';
+
+/**
+ * The app-server endpoints of the reader's session (spec §7 "App server"): the browser never sees a token. The
+ * gateway talks to the identity service, keeps the identity and refresh tokens in httpOnly cookies and answers
+ * with the reader's state. State-changing calls must come from this site's own pages (Origin check).
+ */
+export function createAuthRouter(deps: {
+  identity: IdentityClient;
+  verify: TokenVerifier;
+  logger: Logger;
+}): Router {
+  const { identity, verify, logger } = deps;
+  const router = express.Router();
+  router.use(express.json({ limit: '20kb' }));
+  const sameOrigin = requireSameOrigin();
+
+  const ip = (req: Request) => req.ip ?? '0.0.0.0';
+
+  async function stateOf(jwt: string): Promise<UserState> {
+    return userStateFromClaims(await verify(jwt));
+  }
+
+  async function finishSession(req: Request, res: Response, answer: IdentityAnswer<AuthResponse>) {
+    if (!answer.ok) {
+      const retryAfter = answer.headers.get('retry-after');
+      if (retryAfter) res.setHeader('retry-after', retryAfter);
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    setSessionCookies(req, res, answer.value);
+    res.json(await stateOf(answer.value.jwt));
+  }
+
+  router.post('/auth/login', sameOrigin, async (req, res) =>
+    finishSession(req, res, await identity.login(req.body, ip(req))),
+  );
+  router.post('/auth/register', sameOrigin, async (req, res) =>
+    finishSession(req, res, await identity.register(req.body, ip(req))),
+  );
+  router.post('/auth/reset-password', sameOrigin, async (req, res) =>
+    finishSession(req, res, await identity.resetPassword(req.body, ip(req))),
+  );
+  router.post('/google-login', sameOrigin, async (req, res) =>
+    finishSession(req, res, await identity.googleLogin(req.body, ip(req))),
+  );
+
+  for (const path of ['/auth/forgot-password', '/auth/send-email-confirmation']) {
+    router.post(path, sameOrigin, async (req, res) => {
+      const answer = await identity.passThrough(path, req.body, ip(req));
+      if (answer.retryAfter) res.setHeader('retry-after', answer.retryAfter);
+      res.status(answer.status).json(answer.body);
+    });
+  }
+
+  /** A changed password ends the other sessions; the fresh tokens go into the cookies, never to the page. */
+  router.post('/auth/change-password', sameOrigin, async (req, res) => {
+    const jwt = readCookie(req, ID_COOKIE);
+    if (!jwt) {
+      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+      return;
+    }
+    const answer = await identity.passThrough('/auth/change-password', req.body, ip(req), jwt);
+    const session = authResponseSchema.safeParse(answer.body);
+    if (answer.status !== 200 || !session.success) {
+      res
+        .status(answer.status === 200 ? 502 : answer.status)
+        .json(answer.status === 200 ? { status: 502, message: 'upstream_answer_invalid' } : answer.body);
+      return;
+    }
+    setSessionCookies(req, res, session.data);
+    res.json(await stateOf(session.data.jwt));
+  });
+
+  /** The e-mail confirmation link of the registration mail: confirm, then show the site with a notice. */
+  router.get('/auth/email-confirmation', async (req, res) => {
+    const confirmation = typeof req.query.confirmation === 'string' ? req.query.confirmation : '';
+    const answer = await identity.passThrough(
+      `/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`,
+      undefined,
+      ip(req),
+    );
+    res.redirect(303, answer.status === 200 ? '/?emailConfirmed=1' : '/?emailConfirmed=0');
+  });
+
+  /**
+   * GET /api/validate[?forceRefresh=true]: the reader's state from the identity cookie; refreshed through the
+   * refresh token when the identity token expired, is missing, or a refresh is forced. A failed refresh ends the
+   * session (spec §4).
+   */
+  router.get('/validate', async (req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    const force = req.query.forceRefresh === 'true';
+    const jwt = readCookie(req, ID_COOKIE);
+    if (jwt && !force) {
+      try {
+        res.json(await stateOf(jwt));
+        return;
+      } catch {
+        // expired or invalid: try the refresh token
+      }
+    }
+    const refreshToken = readCookie(req, REFRESH_COOKIE);
+    if (!refreshToken) {
+      if (jwt) clearSessionCookies(req, res);
+      res.json(loggedOut);
+      return;
+    }
+    const refreshed = await identity.refresh(refreshToken, ip(req));
+    if (!refreshed.ok) {
+      logger.info({ status: refreshed.status }, 'refresh failed, session ended');
+      clearSessionCookies(req, res);
+      res.json(loggedOut);
+      return;
+    }
+    setSessionCookies(req, res, refreshed.value);
+    res.json(await stateOf(refreshed.value.jwt));
+  });
+
+  /** Ends the session: revokes the refresh token and clears the cookies. */
+  router.get('/mein/oauth2/logout', requireSameOrigin({ alsoForGet: true }), async (req, res) => {
+    const refreshToken = readCookie(req, REFRESH_COOKIE);
+    if (refreshToken)
+      await identity.logout(refreshToken, ip(req)).catch((err) => logger.warn({ err }, 'logout'));
+    clearSessionCookies(req, res);
+    res.setHeader('cache-control', 'no-store');
+    res.json(loggedOut);
+  });
+
+  /** Which registration fields the logged-in reader still has to fill in (complete-registration dialog). */
+  router.get('/mein/oauth2/registration/form/missing-fields', async (req, res) => {
+    const jwt = readCookie(req, ID_COOKIE);
+    const me = jwt ? identityUserSchema.safeParse(await identity.me(jwt, ip(req))) : null;
+    if (!me?.success) {
+      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+      return;
+    }
+    const missingFields = (['salutation', 'firstName', 'lastName'] as const).filter((field) => {
+      const value = me.data[field];
+      return value === null || value === '' || value === 'none';
+    });
+    res.json({ missingFields });
+  });
+
+  /** Saves the fields the complete-registration dialog asked for; the renewed session goes into the cookies. */
+  router.post('/mein/oauth2/registration/form', sameOrigin, async (req, res) => {
+    const jwt = readCookie(req, ID_COOKIE);
+    if (!jwt) {
+      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+      return;
+    }
+    await finishSession(req, res, await identity.updateProfile(req.body, ip(req), jwt));
+  });
+
+  /** The identity provider's public keys (JWKS), for apps that verify tokens themselves. */
+  router.get('/fa-public-key', async (_req, res) => {
+    res.setHeader('cache-control', 'public, max-age=300');
+    res.json(await identity.jwks());
+  });
+
+  /** Apple's form_post callback: a top-level navigation from Apple, so no Origin check; state is verified upstream. */
+  router.post(
+    '/oauth2/apple/callback',
+    express.urlencoded({ extended: false, limit: '20kb' }),
+    async (req, res) => {
+      const answer = await identity.appleCallback(req.body, ip(req));
+      if (!answer.ok) {
+        res.redirect(303, '/?login=failed');
+        return;
+      }
+      setSessionCookies(req, res, answer.value);
+      res.redirect(303, '/');
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import {
+  authResponseSchema,
+  identityErrorSchema,
+  refreshResponseSchema,
+  type AuthResponse,
+} from '@news/contracts/identityApi';
+import type { JSONWebKeySet } from 'jose';
+
+/** What the identity service answered: the parsed body, or its error envelope with the HTTP status. */
+export type IdentityAnswer<T> =
+  { ok: true; value: T } | { ok: false; status: number; body: unknown; headers: Headers };
+
+/**
+ * The gateway's client for the identity service's public API (/cms/...), in-process or proxied alike. It passes
+ * the reader's IP for rate limiting with an internal header that only this process can set (internalToken).
+ */
+export function createIdentityClient(opts: { baseUrl: string; internalToken: string }) {
+  async function call(
+    path: string,
+    init: { method?: string; body?: unknown; clientIp: string; bearer?: string },
+  ) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-client-ip': init.clientIp,
+      'x-internal-token': opts.internalToken,
+    };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+    return fetch(new URL(`/cms${path}`, opts.baseUrl), {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  }
+
+  async function answer<T>(res: Response, parse: (json: unknown) => T): Promise<IdentityAnswer<T>> {
+    const json: unknown = await res.json().catch(() => null);
+    if (res.ok) return { ok: true, value: parse(json) };
+    const envelope = identityErrorSchema.safeParse(json);
+    return {
+      ok: false,
+      status: res.status,
+      body: envelope.success ? envelope.data : json,
+      headers: res.headers,
+    };
+  }
+
+  const session =
+    (path: string) =>
+    async (body: unknown, clientIp: string): Promise<IdentityAnswer<AuthResponse>> =>
+      answer(await call(path, { body, clientIp }), (j) => authResponseSchema.parse(j));
+
+  return {
+    login: session('/auth/local'),
+    register: session('/auth/local/register'),
+    resetPassword: session('/auth/reset-password'),
+    googleLogin: session('/auth/google'),
+    appleCallback: session('/auth/apple/callback'),
+    async passThrough(path: string, body: unknown, clientIp: string, bearer?: string) {
+      const res = await call(path, { body, clientIp, bearer });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => null)) as unknown,
+        retryAfter: res.headers.get('retry-after'),
+      };
+    },
+    async updateProfile(
+      body: unknown,
+      clientIp: string,
+      bearer: string,
+    ): Promise<IdentityAnswer<AuthResponse>> {
+      return answer(await call('/users/me', { method: 'PATCH', body, clientIp, bearer }), (j) =>
+        authResponseSchema.parse(j),
+      );
+    },
+    async refresh(refreshToken: string, clientIp: string) {
+      return answer(await call('/auth/refresh', { body: { refreshToken }, clientIp }), (j) =>
+        refreshResponseSchema.parse(j),
+      );
+    },
+    async logout(refreshToken: string, clientIp: string) {
+      await call('/auth/logout', { body: { refreshToken }, clientIp });
+    },
+    async me(bearer: string, clientIp: string) {
+      const res = await call('/users/me', { clientIp, bearer });
+      return res.ok ? ((await res.json()) as unknown) : null;
+    },
+    async jwks(): Promise<JSONWebKeySet> {
+      const res = await call('/.well-known/jwks.json', { clientIp: '127.0.0.1' });
+      if (!res.ok) throw new Error(`identity JWKS answered ${res.status}`);
+      return (await res.json()) as JSONWebKeySet;
+    },
+  };
+}
+export type IdentityClient = ReturnType<typeof createIdentityClient>;

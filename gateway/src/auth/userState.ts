@@ -1,0 +1,29 @@
+import type { IdentityClaims } from '@news/contracts/identityToken';
+import type { UserState } from '@news/contracts/userState';
+
+/** The reader's state as the browser sees it (spec §3 user state and flags); never the raw token. */
+export function userStateFromClaims(claims: IdentityClaims): UserState {
+  const roles = claims.roles;
+  const isPlusUser = roles.includes('PLUS_USER');
+  return {
+    isLoggedIn: true,
+    hasVerifiedEmail: claims.email_verified,
+    expiresAt: claims.exp * 1000,
+    user: {
+      ssoId: claims.sub,
+      email: claims.email,
+      emailVerified: claims.email_verified,
+      firstName: claims.given_name ?? null,
+      lastName: claims.family_name ?? null,
+      roles,
+    },
+    flags: {
+      isPlusUser,
+      isEpaperUser: roles.includes('EPAPER_USER'),
+      isPurUser: roles.includes('PUR_USER'),
+      // spec §6: counts as a wallet user only if not also plus
+      isWalletUser: roles.includes('WALLET_USER') && !isPlusUser,
+      isTagSubscriptionUser: roles.some((r) => r.startsWith('PLUS-TAG-')),
+    },
+  };
+}

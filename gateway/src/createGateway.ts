@@ -1,0 +1,214 @@
+import express, { type ErrorRequestHandler } from 'express';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { createDb, type Db } from '@news/db/createDb';
+import type { Mandator } from '@news/config/mandators';
+import { siteMetadataSchema, type SiteMetadata } from '@news/contracts/site';
+import { documentHandler } from './documentHandler';
+import { mountUpstreams } from './mountUpstreams';
+import { repoRoot, type GatewayConfig } from './readConfig';
+import { createRemoteRegistry } from './remoteRegistry';
+import { resolveMandator } from './resolveMandator';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { serveRemotes } from './serveRemotes';
+import { createServerRemoteLoader } from './ssr/createServerRemoteLoader';
+import { createRemoteAssets } from './ssr/remoteAssets';
+import { favicon } from './favicon';
+import { payloadHandler } from './payloadHandler';
+import { pagePathOfPayload } from '@news/contracts/payloadUrl';
+import { createSeoRouter } from './seo/createSeoRouter';
+import { resolveRoute } from '@news/config/routeTable';
+import { createImageRouter } from './images/createImageRouter';
+import { createAuthRouter } from './auth/createAuthRouter';
+import { createIdentityClient } from './auth/createIdentityClient';
+import { createTokenVerifier } from './auth/createTokenVerifier';
+import { createPageCache } from './cache/createPageCache';
+import { createMemoryStore } from './cache/createMemoryStore';
+import { createRedisStore } from './cache/createRedisStore';
+
+export type Gateway = { app: express.Express; db: Db; close(): Promise<void> };
+
+async function fetchText(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
+/** The gateway app. Tests pass their own database; by default it comes from the configuration. */
+export async function createGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  injected: { db?: Db } = {},
+): Promise<Gateway> {
+  const db =
+    injected.db ??
+    (await createDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+  const registry = createRemoteRegistry(config.registryPath);
+  await registry.ensureFile();
+
+  let shell: { js: string[]; css: string[] } | null = null;
+  const shellAssets = async () => {
+    if (shell) return shell;
+    const file = path.join(repoRoot, 'shell', 'dist', 'client', 'entrypoints.json');
+    const main = (JSON.parse(await readFile(file, 'utf8')) as Record<string, { js: string[]; css: string[] }>)
+      .main;
+    if (!main) throw new Error('shell build has no main entrypoint');
+    shell = {
+      js: main.js.map((f) => `/remotes/shell/${f}`),
+      css: main.css.map((f) => `/remotes/shell/${f}`),
+    };
+    return shell;
+  };
+
+  const siteCache = new Map<string, { at: number; site: SiteMetadata }>();
+  const siteMetadata = async (mandator: Mandator): Promise<SiteMetadata | null> => {
+    const hit = siteCache.get(mandator.id);
+    if (hit && Date.now() - hit.at < 60_000) return hit.site;
+    try {
+      const res = await fetch(new URL('/content/v5/sites', config.selfUrl), {
+        headers: { 'x-mandator': mandator.id },
+      });
+      if (!res.ok) throw new Error(`sites answered ${res.status}`);
+      const site = siteMetadataSchema.parse(await res.json());
+      siteCache.set(mandator.id, { at: Date.now(), site });
+      return site;
+    } catch (err) {
+      logger.warn({ err }, 'site metadata unavailable');
+      return hit?.site ?? null;
+    }
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false } }));
+  app.use(securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await db.query('select 1');
+      await shellAssets();
+      await registry.current();
+      res.json({ status: 'ready' });
+    } catch (err) {
+      logger.warn({ err }, 'not ready');
+      res.status(503).json({ status: 'not_ready' });
+    }
+  });
+  app.get('/mf-registry.json', async (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.json((await registry.current()).registry);
+  });
+  app.get('/builds/latest.json', async (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    try {
+      res
+        .type('application/json')
+        .send(await readFile(path.join(repoRoot, 'dist', 'builds', 'latest.json'), 'utf8'));
+    } catch {
+      res.status(404).json({ status: 404, message: 'build_not_found' });
+    }
+  });
+  app.get('/favicon.svg', favicon);
+  app.get('/favicon.ico', (_req, res) => {
+    res.redirect(301, '/favicon.svg');
+  });
+  app.use('/remotes', serveRemotes());
+  app.use(
+    '/media',
+    express.static(path.join(config.dataDir, 'media'), {
+      index: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    }),
+  );
+  app.use(
+    '/img',
+    createImageRouter({
+      sourceDir: path.join(config.dataDir, 'images'),
+      cacheDir: path.join(config.dataDir, 'image-cache'),
+      secret: config.imageSigningSecret,
+      logger,
+    }),
+  );
+
+  app.use(resolveMandator(config.defaultMandator));
+  const identity = createIdentityClient({
+    baseUrl: config.selfUrl,
+    internalToken: config.identity.internalToken,
+  });
+  const verify = createTokenVerifier({
+    fetchJwks: () => identity.jwks(),
+    issuer: config.identity.issuer,
+    audience: config.identity.audience,
+  });
+  await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
+  app.use('/api', createAuthRouter({ identity, verify, logger }));
+  app.use('/api', (req, res) => {
+    res.status(404).json({ status: 404, message: 'not_found', path: req.path });
+  });
+
+  const cacheStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const pageCache = createPageCache(cacheStore, (err, key) =>
+    logger.warn({ err, key }, 'page cache problem'),
+  );
+  app.use(createSeoRouter({ selfUrl: config.selfUrl, logger }));
+
+  const loadServerRemote = createServerRemoteLoader();
+  const remoteAssets = createRemoteAssets(fetchText);
+  const render = documentHandler({
+    selfUrl: config.selfUrl,
+    registry,
+    loadServerRemote,
+    remoteAssets,
+    shellAssets,
+    siteMetadata,
+    pageCache,
+    logger,
+  });
+  const payload = payloadHandler({ selfUrl: config.selfUrl, registry, loadServerRemote, logger });
+  app.get('/{*path}', async (req, res, next) => {
+    if (pagePathOfPayload(req.path) !== null) {
+      await payload(req, res);
+      return;
+    }
+    const { registry: current } = await registry.current();
+    const origins = Object.values(current)
+      .map((r) => r.entry)
+      .filter((e) => /^https?:\/\//.test(e))
+      .map((e) => new URL(e).origin);
+    const embeddable = resolveRoute(req.path);
+    const framing =
+      embeddable.kind === 'ok' && embeddable.route.middleware.includes('iframe-embedding')
+        ? config.frameAncestors
+        : [];
+    res.setHeader('content-security-policy', contentSecurityPolicy([...new Set(origins)], framing));
+    res.setHeader('cache-control', 'no-cache');
+    render(req, res, next);
+  });
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status =
+      typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json({ status, message: status >= 500 ? 'internal_error' : 'bad_request' });
+  };
+  app.use(onError);
+
+  return {
+    app,
+    db,
+    close: async () => {
+      await cacheStore.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,245 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { resolveRoute } from '@news/config/routeTable';
+import type { Mandator } from '@news/config/mandators';
+import type { SiteMetadata } from '@news/contracts/site';
+import type { Logger } from 'pino';
+import { pageHeadSchema } from '@news/contracts/pageHead';
+import type { DocumentSink, PageCache } from './cache/createPageCache';
+import { documentHead, documentTail, type DocumentParts } from './renderDocument';
+import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
+import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
+import type { RemoteAssets } from './ssr/remoteAssets';
+import { contentFetchJson } from './ssr/contentFetchJson';
+
+type Deps = {
+  selfUrl: string;
+  registry: RemoteRegistry;
+  loadServerRemote: ServerRemoteLoader;
+  remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
+  shellAssets: () => Promise<{ js: string[]; css: string[] }>;
+  siteMetadata: (mandator: Mandator) => Promise<SiteMetadata | null>;
+  pageCache: PageCache;
+  logger: Logger;
+};
+
+type Rendered = { parts: DocumentParts; status: number; element: ReactElement; started: number };
+
+const noAssets: RemoteAssets = { css: [], preload: [] };
+
+/**
+ * Every path that is not an API, asset or service path is a document. Server-rendered routes (route meta ssr)
+ * put mf-articles' HTML into its slot: streamed, or, for routes with staleWhileRevalidate, rendered once into
+ * the page cache. The other routes get the frame and their remote renders in the browser. If the server render
+ * fails the page is still a 200 frame (never cached) and the browser renders the remote or its fallback.
+ */
+export function documentHandler(deps: Deps): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const mandator = res.locals.mandator as Mandator;
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const resolved = resolveRoute(req.path, search);
+    if (resolved.kind === 'ok' && resolved.route.redirect) {
+      res.redirect(301, resolved.route.redirect);
+      return;
+    }
+    const route = resolved.kind === 'ok' ? resolved.route : null;
+    const shell = await deps.shellAssets().catch((err: unknown) => {
+      deps.logger.error({ err }, 'the shell build is missing: run npm run build');
+      return null;
+    });
+    if (!shell) {
+      res.status(503).setHeader('retry-after', '30').type('html');
+      res.send(
+        '<!doctype html><html lang="de"><title>Wartung</title><h1>Die Website wird gerade aktualisiert</h1>' +
+          '<p>Bitte versuchen Sie es in wenigen Minuten erneut.</p></html>',
+      );
+      return;
+    }
+    const [snapshot, site] = await Promise.all([deps.registry.current(), deps.siteMetadata(mandator)]);
+    const base: Base = {
+      mandator,
+      site,
+      canonicalUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.path}`,
+      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      layout: route?.layout ?? 'default',
+      showProgressBar: route?.showProgressBar ?? false,
+      showUtilityBar: route?.showUtilityBar ?? true,
+      shellAssets: shell,
+    };
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('x-remote-registry', snapshot.hash);
+
+    const ssr = (resolved.kind !== 'ok' || route?.ssr === true) && snapshot.registry['mf-articles']?.ssrEntry;
+    if (ssr) {
+      const render = () => renderServerSide(deps, req.originalUrl, mandator, base, snapshot);
+      try {
+        const maxAge = route?.staleWhileRevalidate;
+        if (maxAge) {
+          const key = `${mandator.id}:${snapshot.hash}:${req.originalUrl}`;
+          const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
+          const sink: DocumentSink = {
+            begin(status) {
+              res.status(status);
+              res.setHeader('x-cache', 'MISS');
+              res.setHeader('cache-control', cacheControl);
+            },
+            write: (chunk) => res.write(chunk),
+          };
+          const { document, outcome, streamed } = await deps.pageCache.get(
+            key,
+            maxAge,
+            async (leaderSink) => {
+              const rendered = await render();
+              const body = await renderToHtml(rendered, leaderSink);
+              return {
+                status: rendered.status,
+                body,
+                storedAt: Date.now(),
+                serverTiming: timing(rendered.started),
+              };
+            },
+            sink,
+          );
+          if (streamed) {
+            res.end();
+            return;
+          }
+          res.status(document.status);
+          res.setHeader('x-cache', outcome);
+          res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - document.storedAt) / 1000))));
+          if (document.serverTiming) res.setHeader('server-timing', document.serverTiming);
+          res.setHeader('cache-control', cacheControl);
+          res.send(document.body);
+          return;
+        }
+        await streamDocument(res, await render());
+        return;
+      } catch (error) {
+        deps.logger.error({ err: error, url: req.originalUrl }, 'server render failed, serving the frame');
+        if (res.headersSent) {
+          res.end();
+          return;
+        }
+      }
+    }
+    const state = documentState(mandator, snapshot);
+    const parts: DocumentParts = {
+      ...base,
+      title: mandator.name,
+      description: `Nachrichten aus der Region – ${mandator.name}`,
+      remoteAssets: noAssets,
+      state,
+    };
+    res.status(200).send(documentHead(parts) + documentTail(parts));
+  };
+}
+
+type Base = Omit<DocumentParts, 'title' | 'description' | 'state' | 'remoteAssets' | 'ssrRemote'>;
+
+const documentState = (mandator: Mandator, snapshot: RegistrySnapshot) => ({
+  mandator: mandator.id,
+  brandName: mandator.name,
+  registry: snapshot.registry,
+  consentManagement: mandator.features.consentManagement,
+});
+
+const timing = (started: number) => `render;dur=${(performance.now() - started).toFixed(1)}`;
+
+async function renderServerSide(
+  deps: Deps,
+  url: string,
+  mandator: Mandator,
+  base: Base,
+  snapshot: RegistrySnapshot,
+): Promise<Rendered> {
+  const started = performance.now();
+  const articles = snapshot.registry['mf-articles'];
+  if (!articles?.ssrEntry) throw new Error('mf-articles has no server build in the registry');
+  const server = await deps.loadServerRemote(new URL(articles.ssrEntry, deps.selfUrl).href);
+  const rendered = await server.renderPage({
+    url,
+    brandName: mandator.name,
+    fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
+  });
+  const assets = await deps
+    .remoteAssets(new URL(articles.entry, deps.selfUrl).href, articles.entry)
+    .catch(() => noAssets);
+  return {
+    status: rendered.status,
+    element: rendered.element,
+    started,
+    parts: {
+      ...base,
+      title: rendered.title,
+      description: rendered.description,
+      head: pageHeadSchema.safeParse(rendered.head).data,
+      remoteAssets: assets,
+      ssrRemote: 'mf-articles',
+      state: { ...documentState(mandator, snapshot), ssr: { remote: 'mf-articles', page: rendered.page } },
+    },
+  };
+}
+
+function pipeReact(element: ReactElement, onShell: () => void, sink: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      onShellReady() {
+        onShell();
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: reject,
+    });
+    sink.on('finish', resolve);
+    sink.on('error', reject);
+  });
+}
+
+/** The whole document as a string for the page cache, streamed to the rendering request's reader on the way. */
+async function renderToHtml(
+  { parts, element, status }: Rendered,
+  reader: DocumentSink | null,
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  const emit = (chunk: Buffer) => {
+    chunks.push(chunk);
+    reader?.write(chunk);
+  };
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      emit(Buffer.from(chunk));
+      done();
+    },
+  });
+  await pipeReact(
+    element,
+    () => {
+      reader?.begin(status);
+      emit(Buffer.from(documentHead(parts)));
+    },
+    sink,
+  );
+  emit(Buffer.from(documentTail(parts)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Streams the frame, then React's HTML into the slot as it is produced, then the tail. */
+async function streamDocument(res: Response, { parts, status, element, started }: Rendered): Promise<void> {
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      res.write(chunk, done);
+    },
+  });
+  await pipeReact(
+    element,
+    () => {
+      res.status(status);
+      res.setHeader('server-timing', timing(started));
+      res.write(documentHead(parts));
+    },
+    sink,
+  );
+  res.end(documentTail(parts));
+}

@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { createGateway } from './createGateway';
+import { readConfig } from './readConfig';
+
+async function main() {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const gateway = await createGateway(config, logger);
+  const server = gateway.app.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, selfUrl: config.selfUrl },
+      `Die Website läuft auf http://localhost:${config.port}`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await gateway.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

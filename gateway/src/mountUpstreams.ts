@@ -1,0 +1,123 @@
+import type { Express, Router } from 'express';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import type { Db } from '@news/db/createDb';
+import { createContentService } from '@news/content-service/createContentService';
+import { createIdentityService } from '@news/identity-service/createIdentityService';
+import { createIdentityConfigFromEnv } from '@news/identity-service/createIdentityConfigFromEnv';
+import path from 'node:path';
+import { createUsersService } from '@news/users-service/createUsersService';
+import { createPaymentsService } from '@news/payments-service/createPaymentsService';
+import { createPaywallService } from '@news/paywall-service/createPaywallService';
+import type { GatewayConfig, UpstreamName } from './readConfig';
+import { ID_COOKIE, readCookie } from './auth/authCookies';
+import type { TokenVerifier } from './auth/createTokenVerifier';
+
+type Upstream = {
+  name: UpstreamName;
+  prefix: string;
+  create: (db: Db, config: GatewayConfig, logger: Logger) => Promise<Router>;
+};
+
+export const upstreams: Upstream[] = [
+  {
+    name: 'content',
+    prefix: '/content',
+    create: (db, config) =>
+      createContentService({
+        db,
+        seed: config.seed,
+        assetsDir: config.dataDir,
+        imageSigningSecret: config.imageSigningSecret,
+      }),
+  },
+  {
+    name: 'identity',
+    prefix: '/cms',
+    create: (db, config, logger) =>
+      createIdentityService({
+        logger: {
+          info: (message, meta) => logger.info({ service: 'identity', ...meta }, message),
+          warn: (message, meta) => logger.warn({ service: 'identity', ...meta }, message),
+          error: (message, meta) => logger.error({ service: 'identity', ...meta }, message),
+        },
+        db,
+        config: {
+          ...createIdentityConfigFromEnv(process.env),
+          issuer: config.identity.issuer,
+          audience: config.identity.audience,
+          publicBaseUrl: config.identity.publicBaseUrl,
+          internalToken: config.identity.internalToken,
+          outboxDir: process.env.OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
+        },
+        seedDemoReaders: config.seedDemoReaders,
+      }),
+  },
+  { name: 'users', prefix: '/user-api', create: (db) => createUsersService({ db }) },
+  { name: 'payments', prefix: '/payments', create: (db) => createPaymentsService({ db }) },
+  { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
+];
+
+/**
+ * Mounts each upstream service under its public prefix: in-process on the shared database by default, or as a
+ * proxy to <NAME>_URL when that is set (the service then runs as its own process, same paths either way).
+ * The gateway tells every upstream which brand the request is for in x-mandator.
+ */
+export async function mountUpstreams(
+  app: Express,
+  config: GatewayConfig,
+  db: Db,
+  logger: Logger,
+  auth: { internalToken: string; verify: TokenVerifier },
+): Promise<void> {
+  for (const upstream of upstreams) {
+    const url = config.upstreamUrls[upstream.name];
+    const setMandator: express.RequestHandler = async (req, res, next) => {
+      req.headers['x-mandator'] = (res.locals.mandator as { id: string }).id;
+      // The reader's IP for rate limits: only the gateway's own calls may name another one.
+      if (req.headers['x-internal-token'] !== auth.internalToken) {
+        req.headers['x-client-ip'] = req.ip ?? '0.0.0.0';
+        delete req.headers['x-internal-token'];
+        // Only the gateway's own entitlement check may unlock paid text; a reader can never claim it.
+        delete req.headers['x-entitlement'];
+      }
+      // A verified identity cookie travels upstream as a bearer token; an invalid one never does.
+      const jwt = readCookie(req, ID_COOKIE);
+      if (jwt && !req.headers.authorization) {
+        try {
+          await auth.verify(jwt);
+          req.headers.authorization = `Bearer ${jwt}`;
+        } catch {
+          // expired or forged: the request goes on anonymously
+        }
+      }
+      next();
+    };
+    if (url) {
+      logger.info({ upstream: upstream.name, url }, 'proxying upstream');
+      app.use(
+        upstream.prefix,
+        setMandator,
+        createProxyMiddleware({
+          target: url,
+          changeOrigin: true,
+          pathRewrite: (path) => `${upstream.prefix}${path}`,
+          proxyTimeout: 10_000,
+          on: {
+            error: (err, _req, res) => {
+              logger.warn({ err, upstream: upstream.name }, 'upstream unreachable');
+              if ('writeHead' in res && !res.headersSent) {
+                res.writeHead(503, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({ status: 503, message: 'upstream_unavailable' }));
+              }
+            },
+          },
+        }),
+      );
+    } else {
+      const router = await upstream.create(db, config, logger);
+      app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
+    }
+  }
+}

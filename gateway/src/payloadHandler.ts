@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { Mandator } from '@news/config/mandators';
+import { resolveRoute } from '@news/config/routeTable';
+import { pagePathOfPayload } from '@news/contracts/payloadUrl';
+import type { RemoteRegistry } from './remoteRegistry';
+import { contentFetchJson } from './ssr/contentFetchJson';
+import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
+
+/**
+ * `{path}/_payload.json`: the page data of a server-rendered route, loaded by mf-articles' server build exactly
+ * as for the document. Client-side navigation and the shell's prefetch read it; anonymous and public, so it is
+ * cacheable like the document (short max-age, stale-while-revalidate of the route).
+ */
+export function payloadHandler(deps: {
+  selfUrl: string;
+  registry: RemoteRegistry;
+  loadServerRemote: ServerRemoteLoader;
+  logger: Logger;
+}) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const pagePath = pagePathOfPayload(req.path) ?? '/';
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const resolved = resolveRoute(pagePath, search);
+    if (resolved.kind === 'ok' && !resolved.route.ssr) {
+      res.status(404).json({ status: 404, message: 'page_not_found', path: pagePath });
+      return;
+    }
+    const mandator = res.locals.mandator as Mandator;
+    const { registry, hash } = await deps.registry.current();
+    const ssrEntry = registry['mf-articles']?.ssrEntry;
+    try {
+      if (!ssrEntry) throw new Error('mf-articles has no server build in the registry');
+      const server = await deps.loadServerRemote(new URL(ssrEntry, deps.selfUrl).href);
+      const { page, status } = await server.loadPayload({
+        url: pagePath + search,
+        fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
+      });
+      const swr = resolved.kind === 'ok' ? (resolved.route.staleWhileRevalidate ?? 0) : 0;
+      res.setHeader('x-remote-registry', hash);
+      res.setHeader('cache-control', `public, max-age=30${swr ? `, stale-while-revalidate=${swr}` : ''}`);
+      res.status(status).json(page);
+    } catch (err) {
+      deps.logger.error({ err, path: req.path }, 'payload failed');
+      res.setHeader('cache-control', 'no-store');
+      res.status(503).json({ status: 503, message: 'upstream_unavailable' });
+    }
+  };
+}

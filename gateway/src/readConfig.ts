@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { readImageSigningSecret } from '@news/contracts/imageSignature';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export type UpstreamName = 'content' | 'identity' | 'users' | 'payments' | 'paywall';
+
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  /** Base URL the gateway reaches itself under (SSR loads the remote's server build through it). */
+  selfUrl: string;
+  nodeEnv: string;
+  logLevel: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  dataDir: string;
+  registryPath: string;
+  defaultMandator: string;
+  /** When set, the upstream runs as its own process and the gateway proxies to it. */
+  upstreamUrls: Partial<Record<UpstreamName, string>>;
+  seed: boolean;
+  /** Demo readers (README): seeded unless NODE_ENV=production, where only SEED_DEMO_READERS=true seeds them. */
+  seedDemoReaders: boolean;
+  identity: { issuer: string; audience: string; publicBaseUrl: string; internalToken: string };
+  /** Shared with the content service, which signs image source paths (IMAGE_SIGNING_SECRET). */
+  imageSigningSecret: string;
+  /** Origins allowed to frame the sign-in dialog (frame-ancestors), besides this site. */
+  frameAncestors: string[];
+};
+
+function optional(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** All configuration comes from environment variables with safe local defaults (README, "Configuration"). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = optional(env.HOST) ?? '0.0.0.0';
+  const dataDir = path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'var', 'data'));
+  const nodeEnv = optional(env.NODE_ENV) ?? 'production';
+  return {
+    port,
+    host,
+    selfUrl: optional(env.SELF_URL) ?? `http://127.0.0.1:${port}`,
+    nodeEnv,
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    databaseUrl: optional(env.DATABASE_URL),
+    redisUrl: optional(env.REDIS_URL),
+    dataDir,
+    registryPath: path.resolve(optional(env.MF_REGISTRY_PATH) ?? path.join(dataDir, 'mf-registry.json')),
+    defaultMandator: optional(env.MANDATOR) ?? 'rb',
+    upstreamUrls: {
+      content: optional(env.CONTENT_URL),
+      identity: optional(env.IDENTITY_URL),
+      users: optional(env.USERS_URL),
+      payments: optional(env.PAYMENTS_URL),
+      paywall: optional(env.PAYWALL_URL),
+    },
+    seed: env.SEED_DEMO_CONTENT !== undefined ? env.SEED_DEMO_CONTENT === 'true' : true,
+    seedDemoReaders:
+      env.SEED_DEMO_READERS === 'true' ||
+      (env.NODE_ENV !== 'production' && env.SEED_DEMO_READERS !== 'false'),
+    identity: {
+      issuer: optional(env.IDENTITY_ISSUER) ?? 'http://localhost:3000/cms',
+      audience: optional(env.IDENTITY_AUDIENCE) ?? 'news-site',
+      publicBaseUrl: optional(env.PUBLIC_BASE_URL) ?? `http://localhost:${port}`,
+      internalToken: optional(env.IDENTITY_INTERNAL_TOKEN) ?? randomBytes(24).toString('base64url'),
+    },
+    imageSigningSecret: readImageSigningSecret(env),
+    frameAncestors: (optional(env.FRAME_ANCESTORS) ?? '')
+      .split(/[\s,]+/)
+      .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+  };
+}

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'express';
+
+/** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  next();
+};
+
+/**
+ * Scripts only from this origin and the origins the remote registry points at. Framing only by this origin;
+ * the sign-in dialog (route middleware iframe-embedding) also by the configured FRAME_ANCESTORS.
+ */
+export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
+  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`.trim(),
+    "img-src 'self' data:",
+    `connect-src 'self' ${remoteOrigins.join(' ')}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ["frame-ancestors 'self'", ...frameAncestors].join(' '),
+  ].join('; ');
+}

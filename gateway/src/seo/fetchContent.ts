@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+/** The content API did not answer usably (unreachable, timeout, 5xx, unexpected status or shape). */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+}
+
+/** The content API answered 404 (or 400 for a path or page it rejects). */
+export class ContentNotFoundError extends Error {
+  override name = 'ContentNotFoundError';
+}
+
+export type ContentFetcher = <S extends z.ZodType>(apiPath: string, schema: S) => Promise<z.infer<S>>;
+
+/** Milliseconds a content API call may take before the SEO answer gives up with 503. */
+export const CONTENT_TIMEOUT_MS = 10_000;
+
+/**
+ * GETs `/content/v5/{apiPath}` on the gateway itself for one brand and validates the answer with its schema.
+ * 404 and 400 become ContentNotFoundError, every other failure UpstreamError.
+ */
+export function createContentFetcher(selfUrl: string, mandatorId: string): ContentFetcher {
+  return async (apiPath, schema) => {
+    const url = new URL(`/content/v5/${apiPath.replace(/^\/+/, '')}`, selfUrl);
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        headers: { 'x-mandator': mandatorId, accept: 'application/json' },
+        signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new UpstreamError(`content ${url.pathname} unreachable`, { cause: err });
+    }
+    if (res.status === 404 || res.status === 400) {
+      await res.body?.cancel();
+      throw new ContentNotFoundError(`content ${url.pathname} answered ${res.status}`);
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new UpstreamError(`content ${url.pathname} answered ${res.status}`);
+    }
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch (err) {
+      throw new UpstreamError(`content ${url.pathname} answered no JSON`, { cause: err });
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new UpstreamError(`content ${url.pathname} answered an unexpected shape`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  };
+}

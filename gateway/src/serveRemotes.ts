@@ -1,0 +1,50 @@
+import express, { type Router } from 'express';
+import path from 'node:path';
+import { repoRoot } from './readConfig';
+
+const remoteDirs = [
+  'shell',
+  'mf-articles',
+  'mf-portal',
+  'mf-dialog-flow',
+  'mf-paywall',
+  'mf-consent',
+] as const;
+const revalidated = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|entrypoints\.json)$/;
+
+/**
+ * /remotes/{name}/...: the builds of the shell and the remotes. Content-hashed files never change and are cached
+ * for a year; entry and manifest files are revalidated on every use so a release takes effect at once.
+ */
+export function serveRemotes(): Router {
+  const router = express.Router();
+  for (const name of remoteDirs) {
+    router.use(
+      `/${name}`,
+      express.static(path.join(repoRoot, name, 'dist', 'client'), {
+        index: false,
+        fallthrough: true,
+        setHeaders(res, filePath) {
+          res.setHeader('access-control-allow-origin', '*');
+          res.setHeader(
+            'cache-control',
+            revalidated.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+          );
+        },
+      }),
+    );
+    if (name === 'mf-articles') {
+      router.use(
+        `/${name}/server`,
+        express.static(path.join(repoRoot, name, 'dist', 'server'), {
+          index: false,
+          setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+        }),
+      );
+    }
+  }
+  router.use((req, res) => {
+    res.status(404).type('text/plain').send(`Not found: /remotes${req.path}`);
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { navigateToUrl, type ParcelConfigObject } from 'single-spa';
+import { loadPayload } from './loadPayload';
+import { pageDataSchema, type PageData } from './pageData';
+import { pageKey } from './pageKey';
+import { pageMeta } from './pageMeta';
+import { PageView } from './PageView';
+
+export type ArticlesAppProps = {
+  initialPage?: unknown;
+  brandName?: string;
+  loadParcel?: (remote: 'mf-paywall') => Promise<ParcelConfigObject>;
+  mountParcel?: (config: ParcelConfigObject, props: object) => unknown;
+};
+
+type Loaded = { key: string; page: PageData };
+
+/** The server's page data, when it belongs to this location (then the first render hydrates it unchanged). */
+function initialState(raw: unknown, pathname: string, search: string): Loaded | null {
+  const parsed = pageDataSchema.safeParse(raw);
+  if (!parsed.success || pageKey(parsed.data.path, '') !== pageKey(pathname, '')) return null;
+  return { key: pageKey(pathname, search), page: parsed.data };
+}
+
+function ArticlesRoutes({ initialPage, brandName, loadParcel, mountParcel }: ArticlesAppProps) {
+  const { pathname, search } = useLocation();
+  const key = pageKey(pathname, search);
+  const [loaded, setLoaded] = useState<Loaded | null>(() => initialState(initialPage, pathname, search));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (loaded?.key === key) return;
+    let cancelled = false;
+    setFailed(false);
+    loadPayload(pathname, search).then(
+      (page) => {
+        if (cancelled) return;
+        setLoaded({ key, page });
+        const { title } = pageMeta(page, brandName);
+        document.title = brandName && title !== brandName ? `${title} | ${brandName}` : title;
+        window.scrollTo(0, 0);
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [key, pathname, search, loaded?.key, brandName]);
+
+  if (failed) {
+    return (
+      <div className="ar-root">
+        <div className="ar-notice" role="alert">
+          <h1>Die Seite konnte nicht geladen werden</h1>
+          <p>Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
+        </div>
+      </div>
+    );
+  }
+  if (!loaded) {
+    return (
+      <div className="ar-root ar-root--loading" aria-busy="true">
+        <p className="ar-loading" role="status">
+          Wird geladen …
+        </p>
+      </div>
+    );
+  }
+  const paywall = (articleId: number) =>
+    loadParcel && mountParcel ? (
+      <Parcel
+        config={() => loadParcel('mf-paywall')}
+        mountParcel={mountParcel as never}
+        wrapWith="div"
+        wrapClassName="ar-paywall"
+        articleId={articleId}
+        handleError={() => undefined}
+      />
+    ) : (
+      <div className="ar-paywall" />
+    );
+  const loading = loaded.key !== key;
+  // While the next page loads the previous one stays (the page keeps its height), marked busy.
+  return (
+    <div className={loading ? 'ar-root ar-root--busy' : 'ar-root'} aria-busy={loading ? true : undefined}>
+      {loading ? (
+        <p className="ar-loading ar-loading--overlay" role="status">
+          Wird geladen …
+        </p>
+      ) : null}
+      <PageView page={loaded.page} paywall={paywall} navigate={navigateToUrl} />
+    </div>
+  );
+}
+
+export function ArticlesApp(props: ArticlesAppProps) {
+  return (
+    <BrowserRouter>
+      <ArticlesRoutes {...props} />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,141 @@
+import { loadPageData } from './loadPageData';
+import { articleFixture, teaserFixture } from './testing/fixtures';
+
+const pagination = { page: 2, pageSize: 20, total: 30, totalPages: 2 };
+
+/** A fetchJson that records the paths and answers from a table (unknown paths → 404). */
+function api(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  const fetchJson = async (path: string) => {
+    calls.push(path);
+    return path in answers ? answers[path] : null;
+  };
+  return { calls, fetchJson };
+}
+
+describe('loadPageData', () => {
+  it('loads the home page from the content API', async () => {
+    const { calls, fetchJson } = api({
+      '/content/v5/home': {
+        type: 'home',
+        title: 'Rheinauer Bote',
+        description: 'Nachrichten',
+        sections: [{ title: 'Top', teasers: [teaserFixture] }],
+      },
+    });
+    const page = await loadPageData('/', fetchJson);
+    expect(calls).toEqual(['/content/v5/home']);
+    expect(page.kind).toBe('home');
+  });
+
+  it('loads an article by the id of the path, with or without slug', async () => {
+    const { calls, fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
+    expect(await loadPageData('/neue-bruecke-ueber-die-rheinau-freigegeben-4711', fetchJson)).toMatchObject({
+      kind: 'article',
+      article: { id: 4711 },
+    });
+    expect(await loadPageData('/4711', fetchJson)).toMatchObject({ kind: 'article' });
+    expect(calls).toEqual(['/content/v5/articles/4711', '/content/v5/articles/4711']);
+  });
+
+  it('maps the {page} segment to ?page= and keeps the list path for the pagination', async () => {
+    const { calls, fetchJson } = api({
+      '/content/v5/headlines?page=2': { type: 'headlines', headlines: [], pagination },
+    });
+    expect(await loadPageData('/schlagzeilen/2', fetchJson)).toMatchObject({
+      kind: 'headlines',
+      path: '/schlagzeilen/2',
+      listPath: '/schlagzeilen',
+    });
+    expect(calls).toEqual(['/content/v5/headlines?page=2']);
+  });
+
+  it('loads topic and tag pages from tags/{id}, and channel pages with a trailing page number', async () => {
+    const topic = {
+      type: 'topic',
+      id: 7,
+      label: 'Sport',
+      description: '',
+      path: '/themen/7',
+      teasers: [],
+      pagination,
+    };
+    const channel = {
+      type: 'channel',
+      path: '/lokales',
+      title: 'Lokales',
+      description: '',
+      breadcrumb: [],
+      subChannels: [],
+      teasers: [],
+      pagination,
+    };
+    const { calls, fetchJson } = api({
+      '/content/v5/tags/7?page=2': topic,
+      '/content/v5/tags/7': { ...topic, pagination: { ...pagination, page: 1 } },
+      '/content/v5/channel?path=lokales&page=2': channel,
+    });
+    expect(await loadPageData('/themen/7/2', fetchJson)).toMatchObject({
+      kind: 'topic',
+      listPath: '/themen/7',
+    });
+    expect(await loadPageData('/tag/sport-7', fetchJson)).toMatchObject({
+      kind: 'topic',
+      listPath: '/tag/sport-7',
+    });
+    expect(await loadPageData('/lokales/2', fetchJson)).toMatchObject({
+      kind: 'channel',
+      listPath: '/lokales',
+    });
+    expect(calls).toEqual([
+      '/content/v5/tags/7?page=2',
+      '/content/v5/tags/7',
+      '/content/v5/channel?path=lokales&page=2',
+    ]);
+  });
+
+  it('searches with the trimmed q, but not for an empty or over-long query', async () => {
+    const { calls, fetchJson } = api({
+      '/content/v5/search?q=H%C3%A4user&page=2': { type: 'search', query: 'Häuser', teasers: [], pagination },
+    });
+    expect(await loadPageData('/suche/2', fetchJson, '?q=+H%C3%A4user+')).toMatchObject({
+      kind: 'search',
+      query: 'Häuser',
+      results: { query: 'Häuser' },
+    });
+    expect(await loadPageData('/suche', fetchJson, '')).toEqual({
+      kind: 'search',
+      path: '/suche',
+      query: '',
+    });
+    const long = await loadPageData('/suche', fetchJson, `?q=${'x'.repeat(201)}`);
+    expect(long).toMatchObject({ kind: 'search', error: expect.stringContaining('zu lang') });
+    expect(calls).toEqual(['/content/v5/search?q=H%C3%A4user&page=2']);
+  });
+
+  it('gives a not-found page for unknown content, failed validate rules, impossible ids and unmatched paths', async () => {
+    const { calls, fetchJson } = api({});
+    expect(await loadPageData('/unbekannt-999', fetchJson)).toEqual({
+      kind: 'not-found',
+      path: '/unbekannt-999',
+      message: 'Page not found: /unbekannt-999',
+    });
+    expect(await loadPageData('/schlagzeilen/3', fetchJson)).toMatchObject({ kind: 'not-found' });
+    expect(await loadPageData('/themen/abc', fetchJson)).toEqual({
+      kind: 'not-found',
+      path: '/themen/abc',
+      message: 'Page Not Found: /themen/abc',
+    });
+    expect(await loadPageData('/suche/0', fetchJson)).toMatchObject({ message: 'Page Not Found: /suche/0' });
+    expect(await loadPageData('/Gross!', fetchJson, '?a=1')).toMatchObject({
+      kind: 'not-found',
+      message: 'Page not found: /Gross!?a=1',
+    });
+    expect(await loadPageData('/99999999999', fetchJson)).toMatchObject({ kind: 'not-found' });
+    expect(calls).toEqual(['/content/v5/articles/999', '/content/v5/headlines?page=3']);
+  });
+
+  it('rejects content that does not match the contract', async () => {
+    await expect(loadPageData('/', async () => ({ type: 'home' }))).rejects.toThrow();
+  });
+});

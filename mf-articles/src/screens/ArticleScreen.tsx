@@ -1,0 +1,108 @@
+import type { ArticlePage } from '@news/contracts/contentPages';
+import { AuthorLine } from '@news/ui/AuthorLine';
+import { Badge } from '@news/ui/Badge';
+import { DateTime } from '@news/ui/DateTime';
+import { PlusMark } from '@news/ui/PlusMark';
+import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
+import { SectionHeader } from '@news/ui/SectionHeader';
+import { Teaser } from '@news/ui/Teaser';
+import { isPaidArticle, PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
+import { ContentBody } from '../components/ContentBody';
+import type { ParcelSlot } from '../ParcelSlot';
+
+const HEADER_SIZES = { base: '100vw', lg: '704px' };
+
+function HeaderMedia({ article }: { article: ArticlePage }) {
+  if (article.headerVideo) {
+    const { poster, caption } = article.headerVideo;
+    return (
+      <ResponsiveFigure
+        className="ar-article__media ar-article__video"
+        image={{ ...poster, caption }}
+        preset="article"
+        sizes={HEADER_SIZES}
+        priority
+      />
+    );
+  }
+  if (article.galleryHeader && article.galleryHeader.length > 0) {
+    return (
+      <section className="ar-article__media ar-gallery" aria-label="Bildergalerie">
+        <ul className="ar-gallery__list">
+          {article.galleryHeader.map((image, i) => (
+            <li key={image.baseUrl}>
+              <ResponsiveFigure image={image} preset="article" sizes={HEADER_SIZES} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return article.img ? (
+    <ResponsiveFigure
+      className="ar-article__media"
+      image={article.img}
+      preset="article"
+      sizes={HEADER_SIZES}
+      priority
+    />
+  ) : null;
+}
+
+/**
+ * The article page. A paywalled article (plus, no entitlement) has no body in its data: it shows the lead and mounts
+ * the paywall parcel in the section that JSON-LD names as not free (`.ar-paywalled`).
+ */
+export function ArticleScreen({ article, paywall }: { article: ArticlePage; paywall: ParcelSlot }) {
+  const paid = isPaidArticle(article);
+  const badge = article.badge ?? (article.isOpinion ? 'Kommentar' : undefined);
+  return (
+    <article className="ar-article" data-article-id={article.id}>
+      <header className="ar-article__header">
+        <p className="ar-article__kicker">
+          {badge ? <Badge value={badge} /> : null}
+          {article.isVideoArticle ? <span className="ui-marker">Video</span> : null}
+          {article.isPodcast ? <span className="ui-marker">Podcast</span> : null}
+          {article.titlePrefix ? <span className="ar-article__prefix">{article.titlePrefix}</span> : null}
+          {article.contentRestriction === 'plus' ? <PlusMark /> : null}
+        </p>
+        <h1 className="ar-article__title">{article.title}</h1>
+        <p className="ar-article__lead">{article.lead}</p>
+        <div className="ar-article__byline">
+          <AuthorLine authors={article.authors} />
+          <DateTime iso={article.publishDate} />
+          {article.updatedDate ? <DateTime iso={article.updatedDate} prefix="Aktualisiert:" /> : null}
+        </div>
+      </header>
+      <HeaderMedia article={article} />
+      {article.isPaywalled ? (
+        <section className={PAYWALLED_SECTION_CLASS} aria-label="Plus-Inhalt">
+          {paywall(article.id)}
+        </section>
+      ) : (
+        <div className={paid ? `ar-article__body ${PAYWALLED_SECTION_CLASS}` : 'ar-article__body'}>
+          <ContentBody items={article.contentItems} />
+        </div>
+      )}
+      {article.tags.length > 0 ? (
+        <nav className="ar-tags" aria-label="Themen dieses Artikels">
+          <ul>
+            {article.tags.map((tag) => (
+              <li key={tag.id}>
+                <a href={tag.path}>{tag.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {article.relatedArticles.teasers.length > 0 ? (
+        <section className="ar-related" aria-label={`Mehr zum Thema ${article.relatedArticles.topicName}`}>
+          <SectionHeader title={`Mehr zum Thema ${article.relatedArticles.topicName}`} />
+          {article.relatedArticles.teasers.map((teaser) => (
+            <Teaser key={teaser.documentId} teaser={teaser} variant="list" />
+          ))}
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SearchPage } from '@news/contracts/contentPages';
+import { Pagination } from '@news/ui/Pagination';
+import { SearchForm } from '../components/SearchForm';
+import { TeaserList } from '../components/TeaserList';
+
+type Props = {
+  query: string;
+  error?: string | undefined;
+  results?: SearchPage | undefined;
+  onSearch?: ((url: string) => void) | undefined;
+};
+
+export function SearchScreen({ query, error, results, onSearch }: Props) {
+  return (
+    <div className="ar-page ar-search">
+      <h1>Suche</h1>
+      <SearchForm key={query} query={query} onSearch={onSearch} />
+      {error ? (
+        <p className="ar-search__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {results ? (
+        results.teasers.length === 0 ? (
+          <p className="ar-search__empty">Keine Treffer für „{results.query}“</p>
+        ) : (
+          <>
+            <p className="ar-search__count" role="status">
+              {results.pagination.total === 1 ? '1 Treffer' : `${results.pagination.total} Treffer`} für „
+              {results.query}“
+            </p>
+            <TeaserList teasers={results.teasers} />
+            <Pagination
+              basePath="/suche"
+              page={results.pagination.page}
+              totalPages={results.pagination.totalPages}
+              query={{ q: results.query }}
+            />
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}

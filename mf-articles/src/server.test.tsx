@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import './testing/textEncoding';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ArticlesApp } from './ArticlesApp';
+import { renderPage } from './server';
+import { articleFixture, paywalledArticleFixture } from './testing/fixtures';
+
+const answers: Record<string, unknown> = {
+  '/content/v5/articles/4711': articleFixture,
+  '/content/v5/articles/4712': { ...paywalledArticleFixture, id: 4712 },
+  '/content/v5/headlines?page=2': {
+    type: 'headlines',
+    headlines: [
+      {
+        numbering: 21,
+        documentId: 4711,
+        title: 'Neue Brücke',
+        targetPathOrUrl: '/neue-bruecke-4711',
+        publishDate: '2026-11-20T08:00:00.000Z',
+        contentRestriction: 'free',
+        fontSize: 'medium',
+        openInNewWindow: false,
+        noFollow: false,
+        isExternal: false,
+      },
+    ],
+    pagination: { page: 2, pageSize: 20, total: 21, totalPages: 2 },
+  },
+};
+const fetchJson = async (path: string) => answers[path] ?? null;
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('renderPage', () => {
+  it('returns the head of an article with the brand as JSON-LD publisher', async () => {
+    const rendered = await renderPage({ url: '/neue-bruecke-4711', fetchJson, brandName: 'Rheinauer Bote' });
+    expect(rendered.status).toBe(200);
+    expect(rendered.head.ogType).toBe('article');
+    expect(rendered.head.jsonLd).toMatchObject({
+      publisher: { '@type': 'Organization', name: 'Rheinauer Bote' },
+    });
+  });
+
+  it('renders a paywalled article with lead and paywall slot inside .ar-paywalled, and no body', async () => {
+    const rendered = await renderPage({ url: '/4712', fetchJson });
+    const html = renderToString(rendered.element);
+    expect(html).toContain(
+      '<section class="ar-paywalled" aria-label="Plus-Inhalt"><div class="ar-paywall"></div></section>',
+    );
+    expect(html).toContain(paywalledArticleFixture.lead);
+    expect(html).not.toContain('ar-article__body');
+    expect(rendered.head.jsonLd).toMatchObject({ isAccessibleForFree: false });
+  });
+
+  it.each(['/neue-bruecke-4711', '/schlagzeilen/2', '/themen/abc', '/suche?q=' + 'x'.repeat(201)])(
+    'hydrates %s in the browser without a mismatch',
+    async (url) => {
+      const rendered = await renderPage({ url, fetchJson });
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(rendered.element);
+      document.body.appendChild(container);
+      window.history.replaceState(null, '', url);
+      const errors: unknown[] = [];
+      const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+      const root = await act(async () =>
+        hydrateRoot(container, <ArticlesApp initialPage={rendered.page} />, {
+          onRecoverableError: (error) => errors.push(error),
+        }),
+      );
+      expect(errors).toEqual([]);
+      expect(container.querySelector('[aria-busy]')).toBeNull();
+      act(() => root.unmount());
+      consoleError.mockRestore();
+      container.remove();
+    },
+  );
+});

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import type { FetchJson } from './fetchJson';
+import { loadPageData } from './loadPageData';
+import type { PageData } from './pageData';
+import type { PageHead } from '@news/contracts/pageHead';
+import { pageMeta } from './pageMeta';
+import { PageView } from './PageView';
+
+export type RenderedPage = {
+  page: PageData;
+  status: number;
+  title: string;
+  description: string;
+  head: PageHead;
+  element: ReactElement;
+};
+
+/**
+ * The page data alone, for `{path}/_payload.json`: client-side navigation and prefetching load exactly what the
+ * server render would use.
+ */
+export async function loadPayload({ url, fetchJson }: { url: string; fetchJson: FetchJson }) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const page = await loadPageData(pathname, fetchJson, search);
+  return { page, status: pageMeta(page).status };
+}
+
+/** Server entry (exposed as ./server): loads a page's data and returns the element the gateway streams. */
+export async function renderPage({
+  url,
+  fetchJson,
+  brandName,
+}: {
+  url: string;
+  fetchJson: FetchJson;
+  /** The mandator's brand name: the publisher in the JSON-LD of articles. */
+  brandName?: string;
+}): Promise<RenderedPage> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const page = await loadPageData(pathname, fetchJson, search);
+  const meta = pageMeta(page, brandName);
+  const element = (
+    <StaticRouter location={url}>
+      <div className="ar-root">
+        <PageView page={page} paywall={() => <div className="ar-paywall" />} />
+      </div>
+    </StaticRouter>
+  );
+  return { page, ...meta, element };
+}

@@ -1,0 +1,8 @@
+const { createMfConfig } = require('@news/mf-build/createMfConfig');
+
+module.exports = createMfConfig({
+  dir: __dirname,
+  name: 'mf_articles',
+  exposes: { './app': './src/app.tsx' },
+  serverExposes: { './server': './src/server.tsx' },
+});

@@ -1,0 +1,71 @@
+import { userStateSchema } from '@news/contracts/userState';
+import { useState, type FormEvent } from 'react';
+import { CancelButton } from './CancelButton';
+import { DialogLink } from './DialogLink';
+import { FormStatus, type Status } from './FormStatus';
+import { postSession } from './postSession';
+import { publishLogin } from './publishLogin';
+import { TextField } from './TextField';
+import { validateLogin, type LoginErrors } from './validateLogin';
+
+/** The login form of the dialog flow: labelled fields, field-level messages, loading and error states. */
+export function LoginForm() {
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      identifier: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    const found = validateLogin(input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    const result = await postSession('/api/auth/login', input, userStateSchema);
+    if (!result.ok) {
+      setStatus({ kind: 'failed', message: result.message });
+      return;
+    }
+    setStatus({ kind: 'done', message: 'Sie sind jetzt angemeldet.' });
+    publishLogin(result.data);
+  }
+
+  const submitting = status.kind === 'submitting';
+  return (
+    <form className="df-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <h1 className="df-title">Anmelden</h1>
+      <FormStatus status={status} />
+      <TextField
+        label="E-Mail-Adresse"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        error={errors.identifier}
+      />
+      <TextField
+        label="Passwort"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <button className="df-submit" type="submit" disabled={submitting || status.kind === 'done'}>
+        {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
+      </button>
+      <CancelButton />
+      <p className="df-links">
+        <DialogLink screen="forgot-password">Passwort vergessen?</DialogLink>
+        <DialogLink screen="registration">Noch kein Konto? Jetzt registrieren</DialogLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { identityErrorSchema } from '@news/contracts/identityApi';
+import { z } from 'zod';
+
+export type SessionResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: string[] };
+
+const fieldDetailsSchema = z.object({
+  errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])) })),
+});
+const plainErrorSchema = z.object({ message: z.string().min(1).max(500) });
+
+const offline = 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung.';
+const unavailable = 'Das hat leider nicht geklappt. Bitte versuchen Sie es später erneut.';
+
+function tooManyAttempts(retryAfter: string | null): string {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0
+    ? `Zu viele Versuche. Bitte warten Sie ${Math.ceil(seconds)} Sekunden und versuchen Sie es dann erneut.`
+    : 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+}
+
+/** Reads a failed answer: the German message of the error envelope and the fields its details name. */
+export function readSessionError(status: number, body: unknown, retryAfter: string | null) {
+  const envelope = identityErrorSchema.safeParse(body);
+  if (envelope.success) {
+    const details = fieldDetailsSchema.safeParse(envelope.data.error.details);
+    const fields = details.success
+      ? details.data.errors.map((e) => String(e.path[0] ?? '')).filter((f) => f !== '')
+      : [];
+    const message = status === 429 ? tooManyAttempts(retryAfter) : envelope.data.error.message;
+    return { ok: false as const, message, fields };
+  }
+  if (status === 429) return { ok: false as const, message: tooManyAttempts(retryAfter), fields: [] };
+  const plain = plainErrorSchema.safeParse(body);
+  const message = plain.success && /[a-zäöüß]\s/i.test(plain.data.message) ? plain.data.message : unavailable;
+  return { ok: false as const, message, fields: [] };
+}
+
+/**
+ * A same-origin JSON call of the session API (cookies are httpOnly; fetch sends the Origin header). The answer
+ * is validated with `schema`; failures become a German message for the reader.
+ */
+export async function postSession<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  method: 'POST' | 'GET' = 'POST',
+): Promise<SessionResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        method === 'POST'
+          ? { 'content-type': 'application/json', accept: 'application/json' }
+          : { accept: 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    return { ok: false, message: offline, fields: [] };
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) return readSessionError(res.status, json, res.headers.get('retry-after'));
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: unavailable, fields: [] };
+}

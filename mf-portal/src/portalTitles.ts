@@ -1,0 +1,21 @@
+/** German screen titles of the member portal, by route name of the route table. */
+export const portalTitles: Record<string, string> = {
+  order: 'Angebote',
+  'order-abo': 'Abo abschließen',
+  'order-code': 'Code einlösen',
+  'order-invite': 'Einladung annehmen',
+  'order-checkout': 'Bestellung',
+  account: 'Mein Konto',
+  'account-abo': 'Mein Abo',
+  'account-coins': 'Meine Coins',
+  'account-plus-verification': 'Plus freischalten',
+  'deine-themen-verwalten': 'Meine Themen',
+  newsletters: 'Meine Newsletter',
+  regions: 'Meine Regionen',
+  bookmarks: 'Merkliste',
+  'read-articles': 'Gelesene Artikel',
+  'dialog-bookmarks': 'Merkliste',
+  'dialog-read-articles': 'Gelesene Artikel',
+  error: 'Es ist ein Fehler aufgetreten',
+  'change-password-code': 'Passwort ändern',
+};

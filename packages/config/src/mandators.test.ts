@@ -1,0 +1,104 @@
+import { getMandator, isMandatorId, mandatorForHost, mandatorIds, mandators } from './mandators';
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+const contrast = (a: string, b: string): number => {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('mandators', () => {
+  it('has the two fictional brands', () => {
+    expect(mandatorIds).toEqual(['rb', 'la']);
+    expect(mandators.rb.name).toBe('Rheinauer Bote');
+    expect(mandators.la.name).toBe('Lahntal-Anzeiger');
+    for (const id of mandatorIds) {
+      expect(mandators[id].id).toBe(id);
+      expect(mandators[id].locale).toBe('de');
+      expect(mandators[id].expressEdition).toBe(false);
+    }
+  });
+
+  it('switches consent management, push and analytics off for la only (spec §1)', () => {
+    expect(mandators.la.features).toEqual({
+      consentManagement: false,
+      pushNotifications: false,
+      analytics: false,
+    });
+    expect(mandators.rb.features).toEqual({
+      consentManagement: true,
+      pushNotifications: true,
+      analytics: true,
+    });
+  });
+
+  it.each(mandatorIds)('%s uses colour pairs with WCAG AA contrast', (id) => {
+    const { primary, primaryContrast, accent } = mandators[id].colors;
+    for (const colour of [primary, primaryContrast, accent]) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrast(primary, primaryContrast)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(accent, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the contrast helper is right', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(contrast('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+
+  it('no host belongs to two mandators', () => {
+    const hosts = mandatorIds.flatMap((id) => mandators[id].hosts);
+    expect(new Set(hosts).size).toBe(hosts.length);
+  });
+});
+
+describe('getMandator', () => {
+  it('returns a mandator by id, and undefined for an unknown one', () => {
+    expect(getMandator('la').name).toBe('Lahntal-Anzeiger');
+    expect(getMandator('rb').name).toBe('Rheinauer Bote');
+    expect(getMandator('xx')).toBeUndefined();
+    expect(getMandator('toString')).toBeUndefined();
+    expect(getMandator('')).toBeUndefined();
+  });
+
+  it('isMandatorId', () => {
+    expect(isMandatorId('rb')).toBe(true);
+    expect(isMandatorId('RB')).toBe(false);
+    expect(isMandatorId(undefined)).toBe(false);
+  });
+});
+
+describe('mandatorForHost', () => {
+  it.each([
+    ['localhost', 'rb'],
+    ['localhost:3000', 'rb'],
+    ['127.0.0.1:8080', 'rb'],
+    ['rb.localhost:3000', 'rb'],
+    ['la.localhost', 'la'],
+    ['la.localhost:3000', 'la'],
+    ['LA.LOCALHOST:3000', 'la'],
+    ['la.localhost.', 'la'],
+    [' la.localhost ', 'la'],
+    ['la.localhost:3000, proxy.internal', 'la'],
+  ])('%s → %s', (host, id) => {
+    expect(mandatorForHost(host, 'rb').id).toBe(id);
+  });
+
+  it.each([['unknown.example'], ['evil-la.localhost'], ['[::1]:3000'], [''], [undefined], [null]])(
+    'falls back for %p',
+    (host) => {
+      expect(mandatorForHost(host, 'la').id).toBe('la');
+      expect(mandatorForHost(host).id).toBe('rb');
+    },
+  );
+
+  it('uses the default mandator when the fallback id is unknown', () => {
+    expect(mandatorForHost('unknown.example', 'xx').id).toBe('rb');
+    expect(mandatorForHost('la.localhost', 'xx').id).toBe('la');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Mandator (brand) configuration. Both brands are fictional. Colours are design tokens (CSS custom property
+ * values) the shell sets per mandator; every pair used for text meets WCAG AA (contrast ≥ 4.5:1).
+ */
+
+export type MandatorId = 'rb' | 'la';
+
+export interface MandatorColors {
+  /** Brand colour: header, buttons, links. */
+  primary: string;
+  /** Text on the primary colour. */
+  primaryContrast: string;
+  /** Highlights on a white background: badges, plus mark, breaking news. */
+  accent: string;
+  /** Text on the accent colour. */
+  accentContrast: string;
+}
+
+export interface MandatorFeatures {
+  consentManagement: boolean;
+  pushNotifications: boolean;
+  analytics: boolean;
+}
+
+export interface Mandator {
+  id: MandatorId;
+  name: string;
+  shortName: string;
+  /** Host names (without port) this mandator answers on. */
+  hosts: readonly string[];
+  locale: 'de';
+  colors: MandatorColors;
+  features: MandatorFeatures;
+  /** The Express edition has unlimited bookmarks (spec §6). */
+  expressEdition: boolean;
+}
+
+export const defaultMandatorId: MandatorId = 'rb';
+
+export const mandators: Readonly<Record<MandatorId, Mandator>> = {
+  rb: {
+    id: 'rb',
+    name: 'Rheinauer Bote',
+    shortName: 'RB',
+    hosts: ['localhost', '127.0.0.1', 'rb.localhost'],
+    locale: 'de',
+    colors: { primary: '#0a4b78', primaryContrast: '#ffffff', accent: '#b3261e', accentContrast: '#ffffff' },
+    features: { consentManagement: true, pushNotifications: true, analytics: true },
+    expressEdition: false,
+  },
+  la: {
+    id: 'la',
+    name: 'Lahntal-Anzeiger',
+    shortName: 'LA',
+    hosts: ['la.localhost'],
+    locale: 'de',
+    // Spec §1: the brand la skips consent management, push notifications and analytics.
+    colors: { primary: '#1d5c3a', primaryContrast: '#ffffff', accent: '#8a4b00', accentContrast: '#ffffff' },
+    features: { consentManagement: false, pushNotifications: false, analytics: false },
+    expressEdition: false,
+  },
+};
+
+export const mandatorIds = Object.keys(mandators) as MandatorId[];
+
+export const isMandatorId = (value: unknown): value is MandatorId =>
+  typeof value === 'string' && Object.hasOwn(mandators, value);
+
+/** The mandator with this id, or undefined for an unknown id. */
+export function getMandator(id: MandatorId): Mandator;
+export function getMandator(id: string): Mandator | undefined;
+export function getMandator(id: string): Mandator | undefined {
+  return isMandatorId(id) ? mandators[id] : undefined;
+}
+
+/**
+ * The host name of a Host (or X-Forwarded-Host) header: the first of a list, lower case, without port, brackets
+ * of IPv6 literals or a trailing dot.
+ */
+const hostName = (host: string): string => {
+  const value = (host.split(',')[0] ?? '').trim().toLowerCase();
+  const name = value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:\d*$/, '');
+  return name.replace(/\.$/, '');
+};
+
+/**
+ * The mandator serving a host (port allowed), else the fallback mandator, else the default mandator (also when
+ * the fallback id is unknown, e.g. a misconfigured environment variable).
+ */
+export function mandatorForHost(
+  host: string | null | undefined,
+  fallbackId: string = defaultMandatorId,
+): Mandator {
+  if (host) {
+    const name = hostName(host);
+    const found = mandatorIds.map((id) => mandators[id]).find((mandator) => mandator.hosts.includes(name));
+    if (found) return found;
+  }
+  return getMandator(fallbackId) ?? mandators[defaultMandatorId];
+}

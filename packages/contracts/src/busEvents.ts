@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Every event on the page-wide event bus (ARCHITECTURE §6), grouped by topic. Each topic is a discriminated
+ * union on `type`; the bus validates every event with its topic's schema where it enters.
+ */
+
+const articleId = z.number().int().positive();
+
+/** The signed-in reader as the bus carries it (spec §3 "User data"). */
+export const busUserSchema = z.object({
+  ssoId: z.string().min(1),
+  email: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  salutation: z.string().optional(),
+  emailVerified: z.boolean(),
+  roles: z.array(z.string()),
+});
+export type BusUser = z.infer<typeof busUserSchema>;
+
+export const authEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema }),
+  z.object({ type: z.literal('LOGOUT') }),
+  z.object({ type: z.literal('USER_UPDATED'), user: busUserSchema }),
+]);
+export type AuthEvent = z.infer<typeof authEventSchema>;
+
+export const consentEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('CONSENT_CHANGED'),
+    general: z.boolean(),
+    vendors: z.record(z.string(), z.boolean()),
+  }),
+]);
+export type ConsentEvent = z.infer<typeof consentEventSchema>;
+
+export const paywallEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('PAYWALL_STATE'),
+    articleId,
+    paywallTemplate: z.string().nullable(),
+    zephrAnswered: z.boolean(),
+    isPaywall: z.boolean(),
+  }),
+]);
+export type PaywallEvent = z.infer<typeof paywallEventSchema>;
+
+export const bookmarksEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BOOKMARK_ADDED'), articleId }),
+  z.object({ type: z.literal('BOOKMARK_REMOVED'), articleId }),
+]);
+export type BookmarksEvent = z.infer<typeof bookmarksEventSchema>;
+
+export const navigationEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ROUTE_CHANGED'),
+    path: z.string().startsWith('/'),
+    routeName: z.string().min(1),
+  }),
+]);
+export type NavigationEvent = z.infer<typeof navigationEventSchema>;
+
+/** The analytics event names of spec §7 "Analytics events". */
+export const analyticsEventNames = [
+  'user_personalisation_click',
+  'p_feedback_logout_confirm',
+  'category_title_click',
+  'search_result_click',
+  'pop_up_tool_open',
+  'pop_up_tool_closed',
+  'pop_up_tool_register_button_click',
+  'article_tool_click',
+  'teaser_tool_click',
+] as const;
+export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+const analyticsData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional();
+const analyticsEvent = <N extends AnalyticsEventName>(name: N) =>
+  z.object({ type: z.literal(name), data: analyticsData });
+
+export const analyticsEventSchema = z.discriminatedUnion('type', [
+  analyticsEvent('user_personalisation_click'),
+  analyticsEvent('p_feedback_logout_confirm'),
+  analyticsEvent('category_title_click'),
+  analyticsEvent('search_result_click'),
+  analyticsEvent('pop_up_tool_open'),
+  analyticsEvent('pop_up_tool_closed'),
+  analyticsEvent('pop_up_tool_register_button_click'),
+  analyticsEvent('article_tool_click'),
+  analyticsEvent('teaser_tool_click'),
+]);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** Topic name → schema of the events on that topic. */
+export const busTopicSchemas = {
+  auth: authEventSchema,
+  consent: consentEventSchema,
+  paywall: paywallEventSchema,
+  bookmarks: bookmarksEventSchema,
+  navigation: navigationEventSchema,
+  analytics: analyticsEventSchema,
+} as const;
+
+export type BusTopic = keyof typeof busTopicSchemas;
+export type BusEvent<T extends BusTopic> = z.infer<(typeof busTopicSchemas)[T]>;
+
+export const busTopics = Object.keys(busTopicSchemas) as BusTopic[];
+
+export const isBusTopic = (value: unknown): value is BusTopic =>
+  typeof value === 'string' && Object.hasOwn(busTopicSchemas, value);

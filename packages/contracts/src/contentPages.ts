@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import {
+  articleTeaserSchema,
+  authorSchema,
+  contentRestrictionSchema,
+  imageSchema,
+  teaserBadgeSchema,
+} from './content';
+
+/** Page size of every paginated content list. */
+export const CONTENT_PAGE_SIZE = 20;
+/** Highest page number accepted by paginated content pages (larger → 400 invalid_page). */
+export const MAX_CONTENT_PAGE = 1000;
+/** Longest accepted search query (characters, after trimming). */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** Largest `limit` of GET /v5/articles/search. */
+export const MAX_ARTICLE_SEARCH_LIMIT = 20;
+
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().positive(),
+  total: z.number().int().min(0),
+  /** At least 1: the first page of an empty list exists and is empty. */
+  totalPages: z.number().int().min(1),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A link with a label, e.g. a breadcrumb entry or a sub-channel. */
+export const pageLinkSchema = z.object({ label: z.string().min(1), path: z.string().min(1) });
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+/** A tag (topic) reference with its label and page path (`/themen/{id}`). */
+export const tagRefSchema = z.object({
+  id: z.number().int().positive(),
+  label: z.string().min(1),
+  path: z.string().min(1),
+});
+export type TagRef = z.infer<typeof tagRefSchema>;
+
+/** One item of an article, test report or document body. */
+export const contentItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('subheading'), text: z.string() }),
+  z.object({ type: z.literal('quote'), text: z.string(), cite: z.string().optional() }),
+  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string()) }),
+  z.object({ type: z.literal('image'), image: imageSchema }),
+]);
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const seoSchema = z.object({ title: z.string().min(1), description: z.string() });
+export type Seo = z.infer<typeof seoSchema>;
+
+/** GET /v5/channel?path=… and GET /v5/channel/{path…} */
+export const channelPageSchema = z.object({
+  type: z.literal('channel'),
+  path: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  breadcrumb: z.array(pageLinkSchema),
+  subChannels: z.array(pageLinkSchema),
+  teasers: z.array(articleTeaserSchema),
+  pagination: paginationSchema,
+});
+export type ChannelPage = z.infer<typeof channelPageSchema>;
+
+export const articleAnalyticsSchema = z.object({
+  contentId: z.number().int().positive(),
+  /** Top-level channel ("Ressort") path, e.g. 'lokales'. */
+  ressort: z.string().min(1),
+  contentType: z.enum(['article', 'opinion', 'podcast', 'video']),
+  contentRestriction: contentRestrictionSchema,
+  pageType: z.literal('Artikelseite'),
+  /** Words of lead and body (counted on the server, also for paywalled articles). */
+  wordCount: z.number().int().min(0),
+});
+export type ArticleAnalytics = z.infer<typeof articleAnalyticsSchema>;
+
+/**
+ * GET /v5/articles/{id}. For a plus article without entitlement `isPaywalled` is true and `contentItems` is empty:
+ * the response carries the lead but no byte of the body.
+ */
+export const articlePageSchema = z.object({
+  type: z.literal('article'),
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  titlePrefix: z.string().optional(),
+  lead: z.string(),
+  teaserText: z.string(),
+  publishDate: z.string(),
+  updatedDate: z.string().optional(),
+  authors: z.array(authorSchema),
+  maintag: tagRefSchema,
+  tags: z.array(tagRefSchema),
+  channel: pageLinkSchema,
+  contentRestriction: contentRestrictionSchema,
+  isPaywalled: z.boolean(),
+  isSoldContent: z.boolean(),
+  isOpinion: z.boolean(),
+  isPodcast: z.boolean(),
+  isVideoArticle: z.boolean(),
+  badge: teaserBadgeSchema.optional(),
+  img: imageSchema.optional(),
+  /** Video articles: poster image and caption; no video file is served yet, so `src` is optional. */
+  headerVideo: z.object({ poster: imageSchema, caption: z.string(), src: z.string().optional() }).optional(),
+  galleryHeader: z.array(imageSchema).optional(),
+  contentItems: z.array(contentItemSchema),
+  relatedArticles: z.object({
+    topicName: z.string(),
+    teasers: z.array(articleTeaserSchema).max(4),
+  }),
+  analytics: articleAnalyticsSchema,
+  canonicalPath: z.string().regex(/^\/([a-z0-9-]+-)?\d+$/),
+  seo: seoSchema,
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/** GET /v5/tags/{id}: topic page. */
+export const topicPageSchema = z.object({
+  type: z.literal('topic'),
+  id: z.number().int().positive(),
+  label: z.string().min(1),
+  description: z.string(),
+  path: z.string(),
+  parent: tagRefSchema.optional(),
+  teasers: z.array(articleTeaserSchema),
+  pagination: paginationSchema,
+});
+export type TopicPage = z.infer<typeof topicPageSchema>;
+
+/** GET /v5/tags/{id}/hierarchy: ancestors (root first) and direct children of a tag. */
+export const topicHierarchySchema = z.object({
+  type: z.literal('topic-hierarchy'),
+  tag: tagRefSchema,
+  ancestors: z.array(tagRefSchema),
+  children: z.array(tagRefSchema),
+});
+export type TopicHierarchy = z.infer<typeof topicHierarchySchema>;
+
+/** GET /v5/tags: all topics grouped by initial letter A–Z (umlauts sort under their base letter). */
+export const topicsListSchema = z.object({
+  type: z.literal('topics'),
+  groups: z.array(
+    z.object({
+      letter: z.string().regex(/^[A-Z#]$/),
+      topics: z.array(tagRefSchema.extend({ articleCount: z.number().int().min(0) })),
+    }),
+  ),
+});
+export type TopicsList = z.infer<typeof topicsListSchema>;
+
+/** A node of the region or topic tree (bookmarkable: id, label, target). */
+export type FeedTreeNode = { id: number; label: string; target: string; children: FeedTreeNode[] };
+export const feedTreeNodeSchema: z.ZodType<FeedTreeNode> = z.object({
+  id: z.number().int().positive(),
+  label: z.string().min(1),
+  target: z.string().min(1),
+  children: z.lazy(() => z.array(feedTreeNodeSchema)),
+});
+
+/** GET /v5/personal-feeds/regions and GET /v5/personal-feeds/topics */
+export const personalFeedsSchema = z.object({
+  type: z.literal('personal-feeds'),
+  kind: z.enum(['regions', 'topics']),
+  items: z.array(feedTreeNodeSchema),
+});
+export type PersonalFeeds = z.infer<typeof personalFeedsSchema>;
+
+export const authorProfileSchema = authorSchema.extend({
+  role: z.string().optional(),
+  bio: z.string().optional(),
+  articleCount: z.number().int().min(0),
+});
+export type AuthorProfile = z.infer<typeof authorProfileSchema>;
+
+/** GET /v5/authors: all authors (sorted by surname) with their article count for the brand. */
+export const authorsPageSchema = z.object({
+  type: z.literal('authors'),
+  authors: z.array(authorProfileSchema),
+});
+export type AuthorsPage = z.infer<typeof authorsPageSchema>;
+
+/** GET /v5/authors/{id} */
+export const authorPageSchema = z.object({
+  type: z.literal('author'),
+  author: authorProfileSchema,
+  teasers: z.array(articleTeaserSchema),
+  pagination: paginationSchema,
+});
+export type AuthorPage = z.infer<typeof authorPageSchema>;
+
+/** One line of the headlines page (spec "Article headline props"). */
+export const headlineSchema = z.object({
+  numbering: z.number().int().positive(),
+  documentId: z.number().int().positive(),
+  title: z.string().min(1),
+  titlePrefix: z.string().optional(),
+  targetPathOrUrl: z.string().min(1),
+  publishDate: z.string(),
+  contentRestriction: contentRestrictionSchema,
+  badge: teaserBadgeSchema.optional(),
+  fontSize: z.enum(['small', 'medium', 'large']),
+  openInNewWindow: z.boolean(),
+  noFollow: z.boolean(),
+  isExternal: z.boolean(),
+});
+export type Headline = z.infer<typeof headlineSchema>;
+
+/** GET /v5/headlines: newest articles as numbered headlines (numbering continues across pages). */
+export const headlinesPageSchema = z.object({
+  type: z.literal('headlines'),
+  headlines: z.array(headlineSchema),
+  pagination: paginationSchema,
+});
+export type HeadlinesPage = z.infer<typeof headlinesPageSchema>;
+
+/** GET /v5/newest-articles */
+export const newestArticlesPageSchema = z.object({
+  type: z.literal('newest-articles'),
+  teasers: z.array(articleTeaserSchema),
+  pagination: paginationSchema,
+});
+export type NewestArticlesPage = z.infer<typeof newestArticlesPageSchema>;
+
+export const testReportTeaserSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  product: z.string().min(1),
+  category: z.string().min(1),
+  /** 1 (mangelhaft) to 5 (hervorragend), in steps of 0.5. */
+  rating: z.number().min(1).max(5),
+  teaserText: z.string(),
+  targetPathOrUrl: z.string().regex(/^\/testbericht\/[a-z0-9-]+-\d+$/),
+  img: imageSchema.optional(),
+  publishDate: z.string(),
+});
+export type TestReportTeaser = z.infer<typeof testReportTeaserSchema>;
+
+/** GET /v5/test-reports */
+export const testReportsPageSchema = z.object({
+  type: z.literal('test-reports'),
+  reports: z.array(testReportTeaserSchema),
+  pagination: paginationSchema,
+});
+export type TestReportsPage = z.infer<typeof testReportsPageSchema>;
+
+/** GET /v5/test-reports/{id} */
+export const testReportPageSchema = testReportTeaserSchema.extend({
+  type: z.literal('test-report'),
+  lead: z.string(),
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  verdict: z.string(),
+  authors: z.array(authorSchema),
+  contentItems: z.array(contentItemSchema),
+  canonicalPath: z.string(),
+  seo: seoSchema,
+});
+export type TestReportPage = z.infer<typeof testReportPageSchema>;
+
+export const podcastSummarySchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string(),
+  hosts: z.string(),
+  img: imageSchema.optional(),
+  episodeCount: z.number().int().min(0),
+  targetPathOrUrl: z.string().min(1),
+});
+export type PodcastSummary = z.infer<typeof podcastSummarySchema>;
+
+/** GET /v5/podcasts */
+export const podcastsPageSchema = z.object({
+  type: z.literal('podcasts'),
+  podcasts: z.array(podcastSummarySchema),
+});
+export type PodcastsPage = z.infer<typeof podcastsPageSchema>;
+
+export const podcastEpisodeSchema = z.object({
+  id: z.number().int().positive(),
+  episodeNumber: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string(),
+  durationSeconds: z.number().int().positive(),
+  /** Served by the gateway from its media folder, e.g. '/media/podcasts/rheinau-talk-1.wav'. */
+  audioUrl: z.string().regex(/^\/media\/podcasts\/[a-z0-9-]+\.(wav|mp3)$/),
+  publishDate: z.string(),
+});
+export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+
+/** GET /v5/podcasts/{id}: the podcast with its episodes, newest first. */
+export const podcastPageSchema = podcastSummarySchema.extend({
+  type: z.literal('podcast'),
+  episodes: z.array(podcastEpisodeSchema),
+});
+export type PodcastPage = z.infer<typeof podcastPageSchema>;
+
+export const newsletterSummarySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  description: z.string(),
+  frequency: z.string(),
+  sendTime: z.string(),
+  targetPathOrUrl: z.string().min(1),
+});
+export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
+
+/** GET /v5/newsletters */
+export const newslettersPageSchema = z.object({
+  type: z.literal('newsletters'),
+  newsletters: z.array(newsletterSummarySchema),
+});
+export type NewslettersPage = z.infer<typeof newslettersPageSchema>;
+
+/** GET /v5/newsletters/{slug} */
+export const newsletterPageSchema = newsletterSummarySchema.extend({
+  type: z.literal('newsletter'),
+  topics: z.array(z.string()),
+});
+export type NewsletterPage = z.infer<typeof newsletterPageSchema>;
+
+export const documentKeySchema = z.enum(['agb', 'datenschutz', 'impressum', 'accessibility']);
+export type DocumentKey = z.infer<typeof documentKeySchema>;
+
+/** GET /v5/documents/{key}: legal documents of the brand. */
+export const documentPageSchema = z.object({
+  type: z.literal('document'),
+  key: documentKeySchema,
+  title: z.string().min(1),
+  updatedDate: z.string(),
+  contentItems: z.array(contentItemSchema),
+});
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
+/** GET /v5/articles/search?offset=&limit=&searchTerms=a;b;c (similar-article search, all terms must match). */
+export const articleSearchResultSchema = z.object({
+  teasers: z.array(articleTeaserSchema).max(MAX_ARTICLE_SEARCH_LIMIT),
+  total: z.number().int().min(0),
+});
+export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
+
+/** GET /v5/search?q=&page=: full-text search, best match first, newer first among equals. */
+export const searchPageSchema = z.object({
+  type: z.literal('search'),
+  query: z.string().min(1),
+  teasers: z.array(articleTeaserSchema),
+  pagination: paginationSchema,
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+/** Entries per page of GET /v5/sitemap-data (the sitemap protocol's limit per file). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+/** GET /v5/sitemap-data?page=: article paths with their last modification, for the gateway's sitemap XML. */
+export const sitemapDataSchema = z.object({
+  type: z.literal('sitemap-data'),
+  mandator: z.string(),
+  entries: z.array(z.object({ path: z.string().min(1), lastmod: z.string() })),
+  pagination: paginationSchema,
+});
+export type SitemapData = z.infer<typeof sitemapDataSchema>;
+
+/** GET /v5/news-sitemap-data: articles of the last 48 hours, for the gateway's news sitemap XML. */
+export const newsSitemapDataSchema = z.object({
+  type: z.literal('news-sitemap-data'),
+  publication: z.object({ name: z.string().min(1), language: z.literal('de') }),
+  entries: z.array(z.object({ path: z.string().min(1), title: z.string(), publishDate: z.string() })),
+});
+export type NewsSitemapData = z.infer<typeof newsSitemapDataSchema>;

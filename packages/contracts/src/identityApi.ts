@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { identityRoleSchema } from './identityToken';
+
+/** Salutation of a reader; 'none' when the reader chose none. */
+export const salutationSchema = z.enum(['Frau', 'Herr', 'Divers', 'none']);
+export type Salutation = z.infer<typeof salutationSchema>;
+
+/** The reader as answered by GET /cms/users/me and the auth endpoints (spec §3 "User data"). */
+export const identityUserSchema = z.object({
+  id: z.number().int().positive(),
+  ssoId: z.uuid(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  salutation: salutationSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  roles: z.array(identityRoleSchema),
+});
+export type IdentityUser = z.infer<typeof identityUserSchema>;
+
+/** Answer of login, registration, password reset/change and social sign-in. */
+export const authResponseSchema = z.object({
+  jwt: z.string().min(1),
+  refreshToken: z.string().min(1),
+  user: identityUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Answer of POST /cms/auth/refresh. */
+export const refreshResponseSchema = z.object({
+  jwt: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const identityErrorNameSchema = z.enum([
+  'ValidationError',
+  'ApplicationError',
+  'UnauthorizedError',
+  'ForbiddenError',
+  'NotFoundError',
+  'PayloadTooLargeError',
+  'RateLimitError',
+  'InternalServerError',
+]);
+export type IdentityErrorName = z.infer<typeof identityErrorNameSchema>;
+
+/** Error envelope of the content-system auth API (Strapi v4 style; spec §8 "Content-system failure"). */
+export const identityErrorSchema = z.object({
+  data: z.null(),
+  error: z.object({
+    status: z.number().int().min(400).max(599),
+    name: identityErrorNameSchema,
+    /** German text a reader may see. */
+    message: z.string().min(1),
+    details: z.record(z.string(), z.unknown()),
+  }),
+});
+export type IdentityError = z.infer<typeof identityErrorSchema>;
+
+/** Request bodies of the auth API. */
+export const passwordSchema = z.string().min(8).max(128);
+const emailInput = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((s) => s.toLowerCase());
+const nameInput = z.string().trim().min(1).max(100);
+
+export const loginRequestSchema = z.object({
+  identifier: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export const registerRequestSchema = z.object({
+  salutation: salutationSchema.optional(),
+  firstName: nameInput,
+  lastName: nameInput,
+  email: emailInput,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export const emailRequestSchema = z.object({ email: emailInput });
+/** PATCH /cms/users/me: the reader completes or corrects the profile (complete-registration dialog). */
+export const updateProfileRequestSchema = z
+  .object({
+    salutation: salutationSchema.optional(),
+    firstName: nameInput.optional(),
+    lastName: nameInput.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'nothing_to_update' });
+const codeInput = z.string().min(1).max(200);
+export const resetPasswordRequestSchema = z
+  .object({ code: codeInput, password: passwordSchema, passwordConfirmation: z.string().max(1024) })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'passwords_do_not_match',
+  });
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    password: passwordSchema,
+    passwordConfirmation: z.string().max(1024),
+  })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'passwords_do_not_match',
+  });
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const emailConfirmationQuerySchema = z.object({ confirmation: codeInput });
+
+/**
+ * POST /cms/auth/google: a Google ID token, either as `token` (app-server /api/google-login) or as a Google
+ * Identity Services credential response `{ credential, clientId }`. A credential without client id is refused.
+ */
+export const googleLoginRequestSchema = z
+  .object({
+    token: z.string().min(1).max(8192).optional(),
+    credential: z.string().min(1).max(8192).optional(),
+    clientId: z.string().min(1).max(512).optional(),
+    select_by: z.string().max(100).optional(),
+  })
+  .refine((b) => b.token !== undefined || b.credential !== undefined, {
+    path: ['token'],
+    message: 'token_required',
+  })
+  .refine((b) => b.credential === undefined || b.clientId !== undefined, {
+    path: ['clientId'],
+    message: 'client_id_required',
+  });
+
+/** POST /cms/auth/apple/callback (Apple's form_post or the JS SDK's answer). `state` is checked by the handler. */
+export const appleCallbackRequestSchema = z.object({
+  code: z.string().max(2048).optional(),
+  id_token: z.string().min(1).max(8192),
+  state: z.string().max(2048).optional(),
+  /** Sent by Apple on the first sign-in only: JSON `{ name: { firstName, lastName }, email }`. */
+  user: z.union([z.string().max(4096), z.record(z.string(), z.unknown())]).optional(),
+});

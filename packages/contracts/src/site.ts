@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** One menu entry: a site path ('/sport') or an absolute URL (social networks). */
+export const siteMenuItemSchema = z.object({
+  label: z.string().min(1),
+  path: z.string().min(1),
+});
+export type SiteMenuItem = z.infer<typeof siteMenuItemSchema>;
+
+export const siteMenuHandleSchema = z.enum([
+  'legal',
+  'socialNetworks',
+  'siteServices',
+  'hotTopics',
+  'treeServices',
+  'userSupport',
+  'utilityBar',
+]);
+/** Menu handles stored per mandator (the main menu is derived from the channels). */
+export type SiteMenuHandle = z.infer<typeof siteMenuHandleSchema>;
+
+/** GET /content/v5/sites: site metadata of the requesting mandator (spec "Site metadata"). */
+export const siteMetadataSchema = z.object({
+  mandator: z.string().min(1),
+  name: z.string().min(1),
+  menuHandles: z.object({
+    main: z.array(siteMenuItemSchema),
+    legal: z.array(siteMenuItemSchema),
+    socialNetworks: z.array(siteMenuItemSchema),
+    siteServices: z.array(siteMenuItemSchema),
+    hotTopics: z.array(siteMenuItemSchema),
+    treeServices: z.array(siteMenuItemSchema),
+    userSupport: z.array(siteMenuItemSchema),
+    utilityBar: z.array(siteMenuItemSchema),
+  }),
+});
+export type SiteMetadata = z.infer<typeof siteMetadataSchema>;

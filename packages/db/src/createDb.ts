@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { loadPglite } from './loadPglite';
+
+/** The part of a database handle that is usable inside a transaction. */
+export type DbTx = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs one or more statements without parameters (simple query protocol). */
+  exec(sql: string): Promise<void>;
+};
+
+export type Db = DbTx & {
+  kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type CreateDbOptions = {
+  /** PostgreSQL connection string; when set, a pg pool is used. */
+  databaseUrl?: string;
+  /** Folder in which PGlite persists its data; in memory when not set. */
+  dataDir?: string;
+};
+
+/** Opens a database: PostgreSQL when `databaseUrl` is given, otherwise an embedded PGlite. */
+export async function createDb(opts: CreateDbOptions): Promise<Db> {
+  if (opts.databaseUrl) return createPostgresDb(opts.databaseUrl);
+  return createPgliteDb(opts.dataDir);
+}
+
+async function createPostgresDb(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  const wrap = (client: pg.Pool | pg.PoolClient): DbTx => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = loadPglite();
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pglite.query<T>(sql, params ?? []);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pglite.exec(sql);
+    },
+    transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
+      return pglite.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            const result = await tx.query<R>(sql, params ?? []);
+            return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * One webpack config factory for the shell and every remote, client and server targets.
+ *
+ *   createMfConfig({ dir: __dirname, name: 'mf_articles', exposes: { './app': './src/app.tsx' },
+ *                    serverExposes: { './server': './src/server.tsx' } })
+ *
+ * returns an array of configs: the browser build (dist/client) and, when serverExposes is given, an async-node
+ * build for SSR (dist/server). Hashed chunks are immutable; remoteEntry.js and mf-manifest.json are not hashed
+ * and are served revalidated.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedDependencies } = require('./sharedDependencies');
+const { EntrypointsPlugin } = require('./EntrypointsPlugin');
+
+const swcRule = (target) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules\/(?!@news\/)/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: target === 'node' ? 'es2022' : 'es2020',
+      },
+    },
+  },
+});
+
+function baseConfig({ dir, mode, target }) {
+  return {
+    mode,
+    context: dir,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, '.webpack-cache', target) },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+function clientConfig({ dir, name, exposes, entry, mode }) {
+  return {
+    ...baseConfig({ dir, mode, target: 'web' }),
+    name: `${name}-client`,
+    target: 'web',
+    entry: entry ? { main: entry } : {},
+    output: {
+      path: path.join(dir, 'dist', 'client'),
+      publicPath: 'auto',
+      // The federation runtime resolves the entry's file name before hashes exist, only to learn its folder depth.
+      filename: (pathData) =>
+        pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+      clean: true,
+    },
+    module: {
+      rules: [
+        swcRule('web'),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        // loaded-first: a host never initialises every registered remote just to compare versions (that would
+        // fetch all remote entries up front, and one dead remote would break the page).
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(entry ? [new EntrypointsPlugin()] : []),
+    ],
+  };
+}
+
+function serverConfig({ dir, name, exposes, mode }) {
+  return {
+    ...baseConfig({ dir, mode, target: 'node' }),
+    name: `${name}-server`,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${name}_server`,
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    module: {
+      rules: [
+        swcRule('node'),
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: require.resolve('css-loader'),
+              options: { modules: { exportOnlyLocals: true, auto: true } },
+            },
+          ],
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        exposes,
+        shared: sharedDependencies(),
+        // loaded-first: a host never initialises every registered remote just to compare versions (that would
+        // fetch all remote entries up front, and one dead remote would break the page).
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+function createMfConfig({ dir, name, exposes = {}, serverExposes, entry }) {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const configs = [clientConfig({ dir, name, exposes, entry, mode })];
+  if (serverExposes) configs.push(serverConfig({ dir, name, exposes: serverExposes, mode }));
+  return configs;
+}
+
+module.exports = { createMfConfig };

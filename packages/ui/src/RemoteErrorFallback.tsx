@@ -1,0 +1,10 @@
+/** What a remote shows when it throws while rendering: German text, same minimum height as the slot. */
+export function RemoteErrorFallback({ area }: { area: string }) {
+  return (
+    <div className="ui-remote-fallback" role="alert">
+      <p>
+        Dieser Bereich ({area}) kann gerade nicht angezeigt werden. Bitte laden Sie die Seite später erneut.
+      </p>
+    </div>
+  );
+}

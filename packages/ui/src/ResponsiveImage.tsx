@@ -1,0 +1,55 @@
+import type { Image } from '@news/contracts/content';
+import { getImagePreset, presetHeight, type ImagePresetName } from '@news/contracts/imagePresets';
+import {
+  imageSizes,
+  imageSrcSet,
+  imageSrcSetWidths,
+  imageUrl,
+  parseSignedImageBaseUrl,
+  type ImageSizes,
+} from '@news/contracts/imageUrl';
+import { parseCropVal } from '@news/contracts/imageVariantPath';
+
+export type ResponsiveImageProps = {
+  image: Image;
+  preset: ImagePresetName;
+  /** Rendered width per screen, e.g. `{ base: '100vw', lg: '640px' }` or a ready `sizes` string. */
+  sizes: ImageSizes;
+  /** The lead image (LCP): loaded eagerly with high fetch priority. Default: lazy. */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * `<picture>` with avif and webp sources for every allowed width and an `<img>` fallback (webp). `width`/`height`
+ * carry the preset's aspect ratio, so the browser reserves the space before the image arrives (no layout shift).
+ * An image whose baseUrl is not signed renders nothing rather than a broken image. Throws for an unknown preset.
+ */
+export function ResponsiveImage({ image, preset, sizes, priority = false, className }: ResponsiveImageProps) {
+  const aspect = getImagePreset(preset);
+  if (!parseSignedImageBaseUrl(image.baseUrl)) return null;
+  const focus = parseCropVal(image.cropVal);
+  const common = { src: image.baseUrl, preset, maxWidth: image.width, ...(focus ? { focus } : {}) };
+  const widths = imageSrcSetWidths(image.width);
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)] ?? widths[0] ?? 640;
+  const sizesAttr = imageSizes(sizes);
+  const webpSrcSet = imageSrcSet({ ...common, format: 'webp' });
+  return (
+    <picture className={className ? `ui-image ${className}` : 'ui-image'}>
+      <source type="image/avif" srcSet={imageSrcSet({ ...common, format: 'avif' })} sizes={sizesAttr} />
+      <source type="image/webp" srcSet={webpSrcSet} sizes={sizesAttr} />
+      <img
+        className="ui-image__img"
+        src={imageUrl({ ...common, width: fallbackWidth, format: 'webp' })}
+        srcSet={webpSrcSet}
+        sizes={sizesAttr}
+        width={fallbackWidth}
+        height={presetHeight(aspect, fallbackWidth)}
+        alt={image.altText}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ArticleTeaser } from '@news/contracts/content';
+import type { ImageSizesSpec } from '@news/contracts/imageUrl';
+import { AuthorLine } from './AuthorLine';
+import { Badge } from './Badge';
+import { DateTime } from './DateTime';
+import { PlusMark } from './PlusMark';
+import { ResponsiveImage } from './ResponsiveImage';
+import { displayBadge, teaserMarkers } from './teaserLabels';
+
+export type TeaserVariant = 'lead' | 'standard' | 'list';
+
+type Props = {
+  teaser: ArticleTeaser;
+  headingLevel?: 'h2' | 'h3';
+  variant?: TeaserVariant;
+  /** The first image of the page (LCP): eager, high fetch priority. */
+  priority?: boolean;
+};
+
+/** Rendered image width per layout (see the grid in articles.css). */
+const SIZES: Record<TeaserVariant, ImageSizesSpec> = {
+  lead: { base: '100vw', lg: '960px' },
+  standard: { base: '100vw', md: '50vw', lg: '470px' },
+  list: { base: '100vw', md: '240px' },
+};
+
+export function Teaser({ teaser, headingLevel = 'h3', variant = 'standard', priority = false }: Props) {
+  const Heading = headingLevel;
+  const badge = displayBadge(teaser);
+  const markers = teaserMarkers(teaser);
+  return (
+    <article className={`ui-teaser ui-teaser--${variant}`} data-document-id={teaser.documentId}>
+      {teaser.img ? (
+        <ResponsiveImage
+          className="ui-teaser__image"
+          image={teaser.img}
+          preset="teaser"
+          sizes={SIZES[variant]}
+          priority={priority}
+        />
+      ) : null}
+      <div className="ui-teaser__body">
+        <Heading className="ui-teaser__headline">
+          {badge ? <Badge value={badge} /> : null}
+          {markers.map((m) => (
+            <span key={m} className="ui-marker">
+              {m}
+            </span>
+          ))}
+          {teaser.titlePrefix ? <span className="ui-teaser__prefix">{teaser.titlePrefix}: </span> : null}
+          <a className="ui-teaser__link" href={teaser.targetPathOrUrl}>
+            {teaser.title}
+          </a>
+          {teaser.contentRestriction === 'plus' ? <PlusMark /> : null}
+        </Heading>
+        {teaser.teaserTextHtml ? (
+          <div className="ui-teaser__text" dangerouslySetInnerHTML={{ __html: teaser.teaserTextHtml }} />
+        ) : null}
+        <footer className="ui-teaser__meta">
+          <AuthorLine authors={teaser.authors} />
+          <DateTime iso={teaser.publishDate} />
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from './RemoteErrorFallback';
+
+/**
+ * single-spa lifecycles for a remote's root component. When the slot already holds server-rendered markup
+ * (data-ssr on the container) the first mount hydrates it; every later mount renders fresh.
+ */
+export function createLifecycles<P extends object>(rootComponent: ComponentType<P>, area: string) {
+  let hydrateNext = false;
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: rootComponent as never,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
+    errorBoundary: () => <RemoteErrorFallback area={area} />,
+  });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: (props: { domElement?: HTMLElement } & Record<string, unknown>) => {
+      const el = props.domElement;
+      hydrateNext = Boolean(el && el.dataset.ssr === 'true' && el.firstElementChild);
+      if (el) delete el.dataset.ssr;
+      return lifecycles.mount(props as never);
+    },
+    unmount: lifecycles.unmount,
+  };
+}

@@ -1,0 +1,9 @@
+import type { Image } from '@news/contracts/content';
+
+/** One content item of an article body, stored as jsonb in content.articles.body. */
+export type ArticleBodyItem =
+  | { type: 'paragraph'; text: string }
+  | { type: 'subheading'; text: string }
+  | { type: 'quote'; text: string; cite?: string }
+  | { type: 'list'; ordered: boolean; items: string[] }
+  | { type: 'image'; image: Image };

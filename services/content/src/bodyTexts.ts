@@ -1,0 +1,15 @@
+import type { ArticleBodyItem } from './articleBodyItem';
+
+/** The reader-visible texts of body items: paragraph, sub-heading and quote texts, list entries. */
+export function bodyTexts(body: ArticleBodyItem[]): string[] {
+  return body.flatMap((item) => {
+    switch (item.type) {
+      case 'list':
+        return item.items;
+      case 'image':
+        return [];
+      default:
+        return [item.text];
+    }
+  });
+}

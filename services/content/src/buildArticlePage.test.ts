@@ -1,0 +1,169 @@
+import { articlePageSchema, type ArticlePage } from '@news/contracts/contentPages';
+import type { Db } from '@news/db/createDb';
+import type express from 'express';
+import request from 'supertest';
+import { bodyTexts } from './bodyTexts';
+import { createTestContentApp, SIGNED_SEED_IMAGE } from './createTestContentApp';
+import { seedArticles } from './seed/seedArticles';
+import { seedFeatureArticles } from './seed/seedFeatureArticles';
+import { slugify } from './slugify';
+
+/** Sentences of at least 25 characters: any of them in a response would be leaked body text. */
+function sentences(texts: string[]): string[] {
+  return texts.flatMap((t) => t.split(/(?<=[.!?“])\s+/)).filter((s) => s.length >= 25);
+}
+
+describe('article page', () => {
+  let db: Db;
+  let app: express.Express;
+
+  beforeAll(async () => {
+    ({ db, app } = await createTestContentApp());
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const get = (path: string, mandator: string, headers: Record<string, string> = {}) => {
+    const req = request(app).get(`/content/v5/${path}`).set('x-mandator', mandator);
+    for (const [k, v] of Object.entries(headers)) req.set(k, v);
+    return req;
+  };
+  const idOf = async (mandator: string, slug: string) =>
+    (
+      await db.query<{ id: number }>('select id from content.articles where mandator = $1 and slug = $2', [
+        mandator,
+        slug,
+      ])
+    ).rows[0]!.id;
+
+  const plusArticles = (['rb', 'la'] as const).flatMap((mandator) =>
+    (seedArticles[mandator] ?? [])
+      .filter((a) => a.restriction === 'plus')
+      .map((a) => ({ mandator, article: a })),
+  );
+
+  it('has plus seed articles to test with', () => {
+    expect(plusArticles.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(plusArticles.map((p) => [p.mandator, p.article.title, p]))(
+    '%s plus article "%s" without entitlement carries no byte of the body',
+    async (_m, _t, { mandator, article }) => {
+      const id = await idOf(mandator, article.slug ?? slugify(article.title));
+      const variants: Record<string, string>[] = [
+        {},
+        { 'x-entitlement': 'yes' },
+        { 'x-entitlement': 'FULL ' },
+      ];
+      for (const headers of variants) {
+        const res = await get(`articles/${id}`, mandator, headers).expect(200);
+        const page = articlePageSchema.parse(res.body);
+        expect(page.isPaywalled).toBe(true);
+        expect(page.contentItems).toEqual([]);
+        expect(page.lead).toBe(article.lead);
+        expect(page.analytics.wordCount).toBeGreaterThan(50);
+        expect(res.headers.vary).toMatch(/x-entitlement/i);
+        const json = res.text;
+        const body = sentences(bodyTexts(article.body));
+        expect(body.length).toBeGreaterThan(0);
+        for (const sentence of body) expect(json).not.toContain(sentence);
+      }
+    },
+  );
+
+  it('sends the body of a plus article with x-entitlement: full, not cacheable', async () => {
+    const { mandator, article } = plusArticles[0]!;
+    const id = await idOf(mandator, article.slug ?? slugify(article.title));
+    const res = await get(`articles/${id}`, mandator, { 'x-entitlement': 'full' }).expect(200);
+    const page = articlePageSchema.parse(res.body);
+    expect(page.isPaywalled).toBe(false);
+    expect(page.contentItems.length).toBe(article.body.length);
+    expect(bodyTexts(article.body).every((t) => res.text.includes(JSON.stringify(t).slice(1, -1)))).toBe(
+      true,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends the body of a free article to everyone', async () => {
+    const free = (seedArticles.rb ?? []).find((a) => a.restriction !== 'plus')!;
+    const id = await idOf('rb', free.slug ?? slugify(free.title));
+    const page = articlePageSchema.parse((await get(`articles/${id}`, 'rb').expect(200)).body);
+    expect(page.isPaywalled).toBe(false);
+    expect(page.contentRestriction).toBe('free');
+    expect(page.contentItems).toEqual(free.body);
+  });
+
+  it('describes the article: tags, channel, authors, related articles, analytics, canonical path, seo', async () => {
+    const seed = (seedArticles.rb ?? [])[0]!;
+    const slug = seed.slug ?? slugify(seed.title);
+    const id = await idOf('rb', slug);
+    const page: ArticlePage = articlePageSchema.parse((await get(`articles/${id}`, 'rb').expect(200)).body);
+    expect(page).toMatchObject({
+      id,
+      title: seed.title,
+      titlePrefix: seed.titlePrefix,
+      canonicalPath: `/${slug}-${id}`,
+      channel: { path: `/${seed.channel}` },
+      maintag: { id: seed.maintag, path: `/themen/${seed.maintag}` },
+      seo: { title: `${seed.title} | Rheinauer Bote` },
+      analytics: {
+        contentId: id,
+        ressort: seed.channel.split('/')[0],
+        contentType: 'article',
+        pageType: 'Artikelseite',
+      },
+    });
+    expect(page.tags.map((t) => t.id)).toEqual([...new Set([seed.maintag, ...(seed.tags ?? [])])]);
+    expect(page.tags.every((t) => t.label.length > 0)).toBe(true);
+    expect(page.authors.map((a) => a.id)).toEqual(seed.authors);
+    const words = [seed.lead, ...bodyTexts(seed.body)].join(' ').trim().split(/\s+/).length;
+    expect(page.analytics.wordCount).toBe(words);
+    expect(page.seo.description.length).toBeLessThanOrEqual(160);
+    expect(page.img?.baseUrl).toMatch(SIGNED_SEED_IMAGE);
+    expect(page.relatedArticles.teasers.length).toBeLessThanOrEqual(4);
+    for (const t of page.relatedArticles.teasers) {
+      expect(t.maintag).toBe(seed.maintag);
+      expect(t.documentId).not.toBe(id);
+    }
+    expect(page.relatedArticles.topicName).toBe(page.maintag.label);
+  });
+
+  it('gives video articles a header video and gallery articles a gallery', async () => {
+    const video = await db.query<{ id: number; mandator: string }>(
+      'select id, mandator from content.articles where is_video_article order by id limit 1',
+    );
+    const v = articlePageSchema.parse(
+      (await get(`articles/${video.rows[0]!.id}`, video.rows[0]!.mandator).expect(200)).body,
+    );
+    expect(v.headerVideo?.poster.baseUrl).toMatch(SIGNED_SEED_IMAGE);
+    expect(v.headerVideo?.caption).toContain(v.title);
+    expect(v.analytics.contentType).toBe('video');
+
+    const feature = seedFeatureArticles.rb!.find((a) => a.gallery)!;
+    const id = await idOf('rb', slugify(feature.title));
+    const g = articlePageSchema.parse((await get(`articles/${id}`, 'rb').expect(200)).body);
+    expect(g.galleryHeader?.map((i) => i.caption)).toEqual(feature.gallery!.map((x) => x.caption));
+    expect(g.contentItems.some((i) => i.type === 'list')).toBe(true);
+    expect(g.contentItems.some((i) => i.type === 'image')).toBe(true);
+  });
+
+  it('shows an article only to its own brand', async () => {
+    const seed = (seedArticles.la ?? [])[0]!;
+    const id = await idOf('la', seed.slug ?? slugify(seed.title));
+    await get(`articles/${id}`, 'la').expect(200);
+    const res = await get(`articles/${id}`, 'rb').expect(404);
+    expect(res.body).toEqual({ status: 404, message: 'page_not_found', path: `articles/${id}` });
+  });
+
+  it('does not show articles scheduled for the future', async () => {
+    const seed = (seedArticles.rb ?? [])[1]!;
+    const id = await idOf('rb', seed.slug ?? slugify(seed.title));
+    await db.query("update content.articles set publish_date = now() + interval '1 day' where id = $1", [id]);
+    await get(`articles/${id}`, 'rb').expect(404);
+    await db.query("update content.articles set publish_date = now() - interval '3 hours' where id = $1", [
+      id,
+    ]);
+    await get(`articles/${id}`, 'rb').expect(200);
+  });
+});

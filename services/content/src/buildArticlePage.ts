@@ -1,0 +1,154 @@
+import type { Author, ContentRestriction, TeaserBadge } from '@news/contracts/content';
+import { articlePageSchema, type ArticleAnalytics, type ArticlePage } from '@news/contracts/contentPages';
+import type { DbTx } from '@news/db/createDb';
+import { ContentPageError } from './contentPageError';
+import { imageJson, toImage, type ImageJson } from './imageRow';
+import type { MandatorRow } from './loadMandator';
+import { queryTeasers } from './queryTeasers';
+import { tagPath } from './tagPath';
+import { toContentItems } from './toContentItems';
+
+export const RELATED_ARTICLE_COUNT = 4;
+const SEO_DESCRIPTION_LENGTH = 160;
+
+type ArticleRow = {
+  id: number;
+  slug: string;
+  title: string;
+  title_prefix: string | null;
+  teaser_text: string;
+  lead: string;
+  content_restriction: ContentRestriction;
+  is_opinion: boolean;
+  is_podcast: boolean;
+  is_video_article: boolean;
+  badge: TeaserBadge | null;
+  publish_date: string;
+  updated_date: string | null;
+  body: unknown;
+  word_count: number;
+  channel_path: string;
+  channel_title: string;
+  maintag: number;
+  maintag_label: string;
+  tags: { id: number; label: string }[];
+  authors: { id: number; prename: string; surname: string; shortname: string | null; urlPath: string }[];
+  img: ImageJson | null;
+  gallery: ImageJson[] | null;
+};
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+// Reader-visible text of the body (paragraph, sub-heading and quote text, list entries).
+const BODY_TEXT = `coalesce((select string_agg(x #>> '{}', ' ') from jsonb_array_elements(
+    jsonb_path_query_array(a.body, '$[*].text') || jsonb_path_query_array(a.body, '$[*].items[*]')) x), '')`;
+
+/**
+ * The article page. The body leaves the database only when the article is free or the caller is `entitled`:
+ * for an unentitled plus article the query itself returns an empty body, so no paid text can reach the response.
+ */
+export async function buildArticlePage(
+  db: DbTx,
+  mandator: MandatorRow,
+  id: number,
+  entitled: boolean,
+  path: string,
+): Promise<ArticlePage> {
+  const { rows } = await db.query<ArticleRow>(
+    `select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction, a.is_opinion,
+       a.is_podcast, a.is_video_article, a.badge, a.maintag,
+       to_char(a.publish_date at time zone 'UTC', ${ISO}) as publish_date,
+       to_char(a.updated_date at time zone 'UTC', ${ISO}) as updated_date,
+       case when a.content_restriction = 'free' or $3::boolean then a.body else '[]'::jsonb end as body,
+       coalesce(array_length(regexp_split_to_array(btrim(a.lead || ' ' || ${BODY_TEXT}), '\\s+'), 1), 0)::int
+         as word_count,
+       c.path as channel_path, c.title as channel_title, mt.label as maintag_label,
+       coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label) order by at.position, t.id)
+                 from content.article_tags at join content.tags t on t.id = at.tag_id
+                 where at.article_id = a.id), '[]'::json) as tags,
+       coalesce((select json_agg(json_build_object('id', au.id, 'prename', au.prename, 'surname', au.surname,
+                   'shortname', au.shortname, 'urlPath', au.url_path) order by aa.position, au.id)
+                 from content.article_authors aa join content.authors au on au.id = aa.author_id
+                 where aa.article_id = a.id), '[]'::json) as authors,
+       (select ${imageJson('i')} from content.images i where i.id = a.image_id) as img,
+       (select json_agg(${imageJson('gi')} order by g.position)
+          from content.article_gallery_images g join content.images gi on gi.id = g.image_id
+          where g.article_id = a.id) as gallery
+     from content.articles a
+     join content.channels c on c.id = a.channel_id
+     join content.tags mt on mt.id = a.maintag
+     where a.mandator = $1 and a.id = $2 and a.publish_date <= now()`,
+    [mandator.id, id, entitled],
+  );
+  const row = rows[0];
+  if (!row) throw new ContentPageError(404, 'page_not_found', path);
+
+  const isPaywalled = row.content_restriction === 'plus' && !entitled;
+  const img = row.img ? toImage(row.img) : undefined;
+  const related = await queryTeasers(
+    db,
+    mandator.id,
+    { kind: 'maintag', id: row.maintag, excludeId: row.id },
+    RELATED_ARTICLE_COUNT,
+  );
+  const analytics: ArticleAnalytics = {
+    contentId: row.id,
+    ressort: row.channel_path.split('/')[0] ?? row.channel_path,
+    contentType: row.is_video_article
+      ? 'video'
+      : row.is_podcast
+        ? 'podcast'
+        : row.is_opinion
+          ? 'opinion'
+          : 'article',
+    contentRestriction: row.content_restriction,
+    pageType: 'Artikelseite',
+    wordCount: row.word_count,
+  };
+  const authors: Author[] = row.authors.map((a) => ({
+    id: a.id,
+    prename: a.prename,
+    surname: a.surname,
+    ...(a.shortname ? { shortname: a.shortname } : {}),
+    urlPath: a.urlPath,
+  }));
+
+  return articlePageSchema.parse({
+    type: 'article',
+    id: row.id,
+    title: row.title,
+    ...(row.title_prefix ? { titlePrefix: row.title_prefix } : {}),
+    lead: row.lead,
+    teaserText: row.teaser_text,
+    publishDate: row.publish_date,
+    ...(row.updated_date ? { updatedDate: row.updated_date } : {}),
+    authors,
+    maintag: { id: row.maintag, label: row.maintag_label, path: tagPath(row.maintag) },
+    tags: row.tags.map((t) => ({ id: t.id, label: t.label, path: tagPath(t.id) })),
+    channel: { label: row.channel_title, path: `/${row.channel_path}` },
+    contentRestriction: row.content_restriction,
+    isPaywalled,
+    isSoldContent: false,
+    isOpinion: row.is_opinion,
+    isPodcast: row.is_podcast,
+    isVideoArticle: row.is_video_article,
+    ...(row.badge ? { badge: row.badge } : {}),
+    ...(img ? { img } : {}),
+    ...(row.is_video_article && img ? { headerVideo: { poster: img, caption: `Video: ${row.title}` } } : {}),
+    ...(row.gallery && row.gallery.length > 0 ? { galleryHeader: row.gallery.map(toImage) } : {}),
+    contentItems: isPaywalled ? [] : toContentItems(row.body),
+    relatedArticles: { topicName: row.maintag_label, teasers: related },
+    analytics,
+    canonicalPath: `/${row.slug}-${row.id}`,
+    seo: {
+      title: `${row.title} | ${mandator.name}`,
+      description: truncate(row.teaser_text, SEO_DESCRIPTION_LENGTH),
+    },
+  });
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}

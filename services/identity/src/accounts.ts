@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import {
+  identityUserSchema,
+  salutationSchema,
+  type IdentityUser,
+  type Salutation,
+} from '@news/contracts/identityApi';
+import { identityRoleSchema, type IdentityRole } from '@news/contracts/identityToken';
+import type { DbTx } from '@news/db/createDb';
+
+/** A row of identity.accounts. */
+export type AccountRow = {
+  id: number;
+  sso_id: string;
+  email: string;
+  salutation: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string | null;
+  email_verified: boolean;
+  roles: string[];
+};
+
+const COLUMNS = 'id, sso_id, email, salutation, first_name, last_name, password_hash, email_verified, roles';
+
+export async function findAccountByEmail(db: DbTx, email: string): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(
+    `select ${COLUMNS} from identity.accounts where lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+export async function findAccountById(db: DbTx, id: number): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(`select ${COLUMNS} from identity.accounts where id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findAccountBySsoId(db: DbTx, ssoId: string): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(`select ${COLUMNS} from identity.accounts where sso_id = $1`, [
+    ssoId,
+  ]);
+  return rows[0];
+}
+
+export type NewAccount = {
+  email: string;
+  salutation?: Salutation;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  roles?: IdentityRole[];
+};
+
+/** Inserts an account; a taken e-mail (any case) answers undefined. */
+export async function insertAccount(db: DbTx, a: NewAccount): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(
+    `insert into identity.accounts
+       (sso_id, email, salutation, first_name, last_name, password_hash, email_verified, roles)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict do nothing
+     returning ${COLUMNS}`,
+    [
+      randomUUID(),
+      a.email.toLowerCase(),
+      a.salutation ?? 'none',
+      a.firstName,
+      a.lastName,
+      a.passwordHash,
+      a.emailVerified,
+      a.roles ?? [],
+    ],
+  );
+  return rows[0];
+}
+
+export async function updatePasswordHash(db: DbTx, accountId: number, hash: string | null): Promise<void> {
+  await db.query('update identity.accounts set password_hash = $2, updated_at = now() where id = $1', [
+    accountId,
+    hash,
+  ]);
+}
+
+/** Sets the given profile fields; the others stay as they are. */
+export async function updateProfile(
+  db: DbTx,
+  accountId: number,
+  p: { salutation?: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  await db.query(
+    `update identity.accounts set salutation = coalesce($2, salutation), first_name = coalesce($3, first_name),
+       last_name = coalesce($4, last_name), updated_at = now() where id = $1`,
+    [accountId, p.salutation ?? null, p.firstName ?? null, p.lastName ?? null],
+  );
+}
+
+export async function markEmailVerified(db: DbTx, accountId: number): Promise<void> {
+  await db.query('update identity.accounts set email_verified = true, updated_at = now() where id = $1', [
+    accountId,
+  ]);
+}
+
+/** Only role names of spec §6 leave the service; anything else in the column is dropped. */
+export function accountRoles(row: AccountRow): IdentityRole[] {
+  return (row.roles ?? []).filter((r): r is IdentityRole => identityRoleSchema.safeParse(r).success);
+}
+
+/** The public user record (GET /users/me). */
+export function toUser(row: AccountRow): IdentityUser {
+  const salutation = salutationSchema.safeParse(row.salutation);
+  return identityUserSchema.parse({
+    id: row.id,
+    ssoId: row.sso_id,
+    email: row.email,
+    emailVerified: row.email_verified,
+    salutation: salutation.success ? salutation.data : 'none',
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: accountRoles(row),
+  });
+}

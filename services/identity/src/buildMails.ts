@@ -1,0 +1,58 @@
+import type { MailMessage } from './Mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const greeting = (firstName: string | null) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
+
+function build(
+  to: string,
+  subject: string,
+  firstName: string | null,
+  lines: string[],
+  link: string,
+  button: string,
+) {
+  const text = [greeting(firstName), '', ...lines, '', link, '', 'Ihr Regio-News-Team'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting(firstName))}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>`,
+    `<p>Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${escapeHtml(link)}</p>`,
+    '<p>Ihr Regio-News-Team</p>',
+  ].join('\n');
+  return { to, subject, text, html, links: [link] } satisfies MailMessage;
+}
+
+/** Mail with the e-mail confirmation link (valid 24 hours). */
+export function buildConfirmationMail(to: string, firstName: string | null, link: string): MailMessage {
+  return build(
+    to,
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    firstName,
+    [
+      'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf diesen Link.',
+      'Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+    ],
+    link,
+    'E-Mail-Adresse bestätigen',
+  );
+}
+
+/** Mail with the password reset link (valid 1 hour). */
+export function buildPasswordResetMail(to: string, firstName: string | null, link: string): MailMessage {
+  return build(
+    to,
+    'Passwort zurücksetzen',
+    firstName,
+    [
+      'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über diesen Link vergeben Sie ein neues Passwort.',
+      'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    ],
+    link,
+    'Neues Passwort vergeben',
+  );
+}

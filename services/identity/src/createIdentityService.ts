@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Db } from '@news/db/createDb';
+import { migrate } from '@news/db/migrate';
+import { pingDb } from '@news/db/pingDb';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { clientIp } from './clientIp';
+import { createLocalAuthRoutes } from './createLocalAuthRoutes';
+import { createMemoryRateLimitStore } from './createMemoryRateLimitStore';
+import { createOutboxMailer } from './createOutboxMailer';
+import { createSigningKeyStore, type SigningKeyStore } from './createSigningKeyStore';
+import { createSmtpMailer } from './createSmtpMailer';
+import { createSocialAuthRoutes, type FetchLike } from './createSocialAuthRoutes';
+import { hashPassword } from './hashPassword';
+import { resolveIdentityConfig, type IdentityConfig } from './identityConfig';
+import type { IdentityContext, IdentityLogger } from './IdentityContext';
+import { IdentityHttpError, messages } from './IdentityHttpError';
+import type { Mailer } from './Mailer';
+import type { RateLimitStore } from './RateLimitStore';
+import { seedDemoReaders } from './seedDemoReaders';
+import { sendIdentityError } from './sendIdentityError';
+
+export type IdentityServiceOptions = {
+  db: Db;
+  config?: Partial<IdentityConfig>;
+  /** Default: SMTP (nodemailer) when config.smtpUrl is set, otherwise the outbox in config.outboxDir. */
+  mailer?: Mailer;
+  /** Default: in process memory. */
+  rateLimitStore?: RateLimitStore;
+  /** Add the demo readers (password Demo-Passwort-2026); never in production unless asked for explicitly. */
+  seedDemoReaders?: boolean;
+  /** Tag id of the demo tag subscription reader (PLUS-TAG-{id}). */
+  plusTagId?: number;
+  logger?: IdentityLogger;
+  /** For the OAuth code exchange (tests). */
+  fetch?: FetchLike;
+};
+
+/** The router plus what operators and tests need besides HTTP. */
+export type IdentityRouter = Router & {
+  /** Adds a new current signing key; the old public key stays in the JWKS until its tokens have expired. */
+  rotateSigningKey(): Promise<string>;
+  /** Resolves once the mails and other work started after answers so far are done. */
+  settled(): Promise<void>;
+  keys: SigningKeyStore;
+  config: IdentityConfig;
+};
+
+const consoleLogger: IdentityLogger = {
+  info: (message, meta) => console.info(`[identity] ${message}`, meta ?? ''),
+  warn: (message, meta) => console.warn(`[identity] ${message}`, meta ?? ''),
+  error: (message, meta) => console.error(`[identity] ${message}`, meta ?? ''),
+};
+
+/** Clock skew allowed to verifiers when deciding how long a retired key stays published. */
+const KEY_RETAIN_SKEW_SECONDS = 300;
+
+/**
+ * The identity service (content-system auth API, spec §7). Mount the returned router at `/cms`. Expects the client
+ * IP in `x-client-ip` (set by the gateway) unless config.trustClientIpHeader is false.
+ */
+export async function createIdentityService(opts: IdentityServiceOptions): Promise<IdentityRouter> {
+  const { db } = opts;
+  const config = resolveIdentityConfig(opts.config);
+  const logger = opts.logger ?? consoleLogger;
+  await migrate(db, { schema: 'identity', migrationsDir: path.join(__dirname, '..', 'migrations') });
+  if (opts.seedDemoReaders) {
+    const added = await seedDemoReaders(db, { plusTagId: opts.plusTagId, scryptLogN: config.scryptLogN });
+    if (added > 0) logger.info('demo readers added', { added });
+  }
+  const keys = await createSigningKeyStore(db, {
+    keySecret: config.keySecret,
+    retainSeconds: config.accessTokenTtlSeconds + KEY_RETAIN_SKEW_SECONDS,
+  });
+  await keys.current(); // fails fast on an undecryptable key
+
+  const pending = new Set<Promise<void>>();
+  const ctx: IdentityContext = {
+    db,
+    config,
+    keys,
+    mailer:
+      opts.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer({ transport: config.smtpUrl, from: config.mailFrom })
+        : createOutboxMailer(config.outboxDir)),
+    rateLimitStore: opts.rateLimitStore ?? createMemoryRateLimitStore(),
+    logger,
+    dummyHash: await hashPassword(randomBytes(16).toString('hex'), config.scryptLogN),
+    ip: (req) => clientIp(req, config.trustClientIpHeader, config.internalToken),
+    background(label, work) {
+      const p = work()
+        .catch((err: unknown) => logger.error(`${label} failed`, { error: (err as Error).message }))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+  };
+
+  const router = express.Router();
+  router.use(express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' }));
+
+  router.get('/healthz', async (_req, res) => {
+    if (await pingDb(db)) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'unavailable' });
+  });
+
+  router.get('/.well-known/jwks.json', async (_req, res) => {
+    res.set('cache-control', 'public, max-age=60').json(await keys.jwks());
+  });
+
+  router.use((_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  });
+  router.use(createLocalAuthRoutes(ctx));
+  router.use(createSocialAuthRoutes(ctx, opts.fetch));
+
+  router.use((_req, res) => sendIdentityError(res, 404, 'NotFoundError', messages.notFound));
+
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof IdentityHttpError) {
+      res.set(err.headers);
+      return sendIdentityError(res, err.status, err.errorName, err.message, err.details);
+    }
+    const type = (err as { type?: unknown }).type;
+    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      return sendIdentityError(res, 400, 'ValidationError', messages.invalidInput);
+    }
+    if (type === 'entity.too.large') {
+      return sendIdentityError(res, 413, 'PayloadTooLargeError', messages.payloadTooLarge);
+    }
+    logger.error(`${req.method} ${req.path} failed`, { error: (err as Error)?.message ?? String(err) });
+    sendIdentityError(res, 500, 'InternalServerError', messages.internal);
+  });
+
+  return Object.assign(router, {
+    rotateSigningKey: () => keys.rotate(),
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    keys,
+    config,
+  });
+}

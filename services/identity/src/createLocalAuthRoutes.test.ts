@@ -1,0 +1,333 @@
+/** @jest-environment node */
+import { authResponseSchema, identityErrorSchema } from '@news/contracts/identityApi';
+import request from 'supertest';
+import { createTestIdentityApp } from './createTestIdentityApp';
+import { defaultRateLimits } from './identityConfig';
+import { verifyIdentityToken } from './verifyIdentityToken';
+
+type TestApp = Awaited<ReturnType<typeof createTestIdentityApp>>;
+
+const PASSWORD = 'Sicheres-Passwort-1';
+const reader = (email: string) => ({
+  salutation: 'Frau',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email,
+  password: PASSWORD,
+});
+
+describe('local accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Rate limits have their own tests; here every request comes from the same address.
+    const generous = { limit: 1000, windowMs: 60_000 };
+    t = await createTestIdentityApp({
+      config: {
+        rateLimits: {
+          ...defaultRateLimits,
+          loginPerIp: generous,
+          registerPerIp: generous,
+          recoveryPerIp: generous,
+          mailsPerAddressAndIp: generous,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const register = (email: string) =>
+    request(t.app).post('/cms/auth/local/register').send(reader(email)).expect(200);
+  const login = (identifier: string, password: string) =>
+    request(t.app).post('/cms/auth/local').send({ identifier, password });
+  const mailsTo = async (to: string) => (await t.readOutbox()).filter((m) => m.to === to);
+
+  it('registers, mails a confirmation link, confirms once and then logs in verified', async () => {
+    const res = await register('erika@example.org');
+    const body = authResponseSchema.parse(res.body);
+    expect(body.user).toMatchObject({
+      email: 'erika@example.org',
+      emailVerified: false,
+      salutation: 'Frau',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      roles: [],
+    });
+    const [mail, ...more] = await mailsTo('erika@example.org');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    const link = new URL(mail?.links[0] ?? '');
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.pathname).toBe('/api/auth/email-confirmation');
+    expect(mail?.text).toContain(link.toString());
+    expect(mail?.html).toContain('E-Mail-Adresse bestätigen');
+    const code = link.searchParams.get('confirmation') ?? '';
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Only a hash of the code is stored.
+    const { rows } = await t.db.query<{ code_hash: string }>('select code_hash from identity.one_time_codes');
+    expect(rows.map((r) => r.code_hash)).not.toContain(code);
+
+    const confirmed = await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ ok: true, email: 'erika@example.org' });
+    const again = await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code });
+    expect(again.status).toBe(400);
+    expect(identityErrorSchema.parse(again.body).error.name).toBe('ValidationError');
+
+    const loggedIn = await login('Erika@Example.org', PASSWORD).expect(200);
+    expect(authResponseSchema.parse(loggedIn.body).user.emailVerified).toBe(true);
+    const me = await request(t.app).get('/cms/users/me').set('authorization', `Bearer ${loggedIn.body.jwt}`);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(loggedIn.body.user);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stores the password as a salted scrypt hash', async () => {
+    await register('hash@example.org');
+    const { rows } = await t.db.query<{ password_hash: string }>(
+      `select password_hash from identity.accounts where email = 'hash@example.org'`,
+    );
+    expect(rows[0]?.password_hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(rows[0]?.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    await register('spaet@example.org');
+    const [mail] = await mailsTo('spaet@example.org');
+    const code = new URL(mail?.links[0] ?? '').searchParams.get('confirmation');
+    await t.db.query(`update identity.one_time_codes set expires_at = now() - interval '1 second'`);
+    await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code }).expect(400);
+  });
+
+  it('refuses a second registration of an e-mail in any case', async () => {
+    await register('doppelt@example.org');
+    const res = await request(t.app).post('/cms/auth/local/register').send(reader('Doppelt@Example.ORG'));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      data: null,
+      error: {
+        status: 400,
+        name: 'ApplicationError',
+        message: 'Diese E-Mail-Adresse ist bereits registriert.',
+        details: {},
+      },
+    });
+  });
+
+  it('answers unknown e-mail and wrong password alike', async () => {
+    await register('gleich@example.org');
+    const unknown = await login('niemand@example.org', PASSWORD);
+    const wrong = await login('gleich@example.org', 'falsches-Passwort');
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.error).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'E-Mail-Adresse oder Passwort ist falsch.',
+      details: {},
+    });
+  });
+
+  it('signs identity tokens that verify with the JWKS and carry the claims', async () => {
+    const { body } = await register('claims@example.org');
+    const jwks = (await request(t.app).get('/cms/.well-known/jwks.json').expect(200)).body;
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toEqual({
+      kty: 'RSA',
+      n: expect.any(String),
+      e: 'AQAB',
+      kid: expect.any(String),
+      alg: 'RS256',
+      use: 'sig',
+    });
+    expect(JSON.stringify(jwks)).not.toMatch(/"(d|p|q|dp|dq|qi)"/);
+    const claims = await verifyIdentityToken(body.jwt, jwks, {
+      issuer: 'http://localhost:3000/cms',
+      audience: 'news-site',
+    });
+    expect(claims).toMatchObject({
+      sub: body.user.ssoId,
+      email: 'claims@example.org',
+      email_verified: false,
+      given_name: 'Erika',
+      family_name: 'Mustermann',
+      roles: [],
+    });
+    expect(claims.exp - claims.iat).toBe(900);
+    const header = JSON.parse(Buffer.from(body.jwt.split('.')[0], 'base64url').toString());
+    expect(header).toEqual({ alg: 'RS256', kid: jwks.keys[0].kid, typ: 'JWT' });
+  });
+
+  it('resets a forgotten password end to end and ends all sessions', async () => {
+    const { body: first } = await register('vergessen@example.org');
+    const before = (await t.readOutbox()).length;
+    const unknown = await request(t.app).post('/cms/auth/forgot-password').send({ email: 'wer@example.org' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ ok: true });
+    expect(await t.readOutbox()).toHaveLength(before);
+
+    const known = await request(t.app)
+      .post('/cms/auth/forgot-password')
+      .send({ email: 'Vergessen@example.org' });
+    expect(known.body).toEqual({ ok: true });
+    const mail = (await mailsTo('vergessen@example.org')).find((m) => m.subject === 'Passwort zurücksetzen');
+    const link = new URL(mail?.links[0] ?? '');
+    expect(link.pathname).toMatch(/^\/change-password\/[A-Za-z0-9_-]{43}$/);
+    const code = link.pathname.split('/')[2];
+
+    const mismatch = await request(t.app)
+      .post('/cms/auth/reset-password')
+      .send({ code, password: 'Neues-Passwort-2', passwordConfirmation: 'Anderes-Passwort-2' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.message).toBe('Die Passwörter stimmen nicht überein.');
+
+    const reset = await request(t.app)
+      .post('/cms/auth/reset-password')
+      .send({ code, password: 'Neues-Passwort-2', passwordConfirmation: 'Neues-Passwort-2' });
+    expect(reset.status).toBe(200);
+    expect(authResponseSchema.parse(reset.body).user.email).toBe('vergessen@example.org');
+
+    await request(t.app).post('/cms/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
+    await request(t.app)
+      .post('/cms/auth/refresh')
+      .send({ refreshToken: reset.body.refreshToken })
+      .expect(200);
+    await login('vergessen@example.org', PASSWORD).expect(400);
+    await login('vergessen@example.org', 'Neues-Passwort-2').expect(200);
+    await request(t.app)
+      .post('/cms/auth/reset-password')
+      .send({ code, password: 'Drittes-Passwort-3', passwordConfirmation: 'Drittes-Passwort-3' })
+      .expect(400);
+  });
+
+  it('changes the password with the current one and a bearer token', async () => {
+    const { body } = await register('wechsel@example.org');
+    const auth = `Bearer ${body.jwt}`;
+    const change = (currentPassword: string) =>
+      request(t.app)
+        .post('/cms/auth/change-password')
+        .set('authorization', auth)
+        .send({ currentPassword, password: 'Gewechselt-123', passwordConfirmation: 'Gewechselt-123' });
+    await request(t.app)
+      .post('/cms/auth/change-password')
+      .send({ currentPassword: PASSWORD, password: 'Gewechselt-123', passwordConfirmation: 'Gewechselt-123' })
+      .expect(401);
+    const wrong = await change('nicht-das-passwort');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Das aktuelle Passwort ist falsch.');
+    const ok = await change(PASSWORD);
+    expect(ok.status).toBe(200);
+    authResponseSchema.parse(ok.body);
+    await request(t.app).post('/cms/auth/refresh').send({ refreshToken: body.refreshToken }).expect(401);
+    await login('wechsel@example.org', 'Gewechselt-123').expect(200);
+  });
+
+  it('sends another confirmation mail only to unverified accounts, always answering ok', async () => {
+    await register('nochmal@example.org');
+    for (const email of ['nochmal@example.org', 'unbekannt@example.org']) {
+      const res = await request(t.app).post('/cms/auth/send-email-confirmation').send({ email });
+      expect(res.body).toEqual({ ok: true });
+    }
+    expect(await mailsTo('nochmal@example.org')).toHaveLength(2);
+    expect(await mailsTo('unbekannt@example.org')).toHaveLength(0);
+  });
+
+  it('rotates refresh tokens and revokes the family when a rotated token is used again', async () => {
+    await register('rotation@example.org');
+    const { body: session } = await login('rotation@example.org', PASSWORD).expect(200);
+    const { body: other } = await login('rotation@example.org', PASSWORD).expect(200);
+    const refresh = (refreshToken: string) => request(t.app).post('/cms/auth/refresh').send({ refreshToken });
+
+    const r1 = await refresh(session.refreshToken).expect(200);
+    expect(Object.keys(r1.body).sort()).toEqual(['jwt', 'refreshToken']);
+    expect(r1.body.refreshToken).not.toBe(session.refreshToken);
+    const r2 = await refresh(r1.body.refreshToken).expect(200);
+
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.error.name).toBe('UnauthorizedError');
+    await refresh(r2.body.refreshToken).expect(401);
+    // Another login's family is untouched.
+    await refresh(other.refreshToken).expect(200);
+
+    const { rows } = await t.db.query<{ token_hash: string }>(
+      'select token_hash from identity.refresh_tokens',
+    );
+    expect(rows.map((r) => r.token_hash)).not.toContain(session.refreshToken);
+    await refresh('unbekannt').expect(401);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    await register('ablauf@example.org');
+    const { body } = await login('ablauf@example.org', PASSWORD).expect(200);
+    await t.db.query(`update identity.refresh_tokens set expires_at = now() - interval '1 second'`);
+    await request(t.app).post('/cms/auth/refresh').send({ refreshToken: body.refreshToken }).expect(401);
+  });
+
+  it('logs out by revoking the refresh token', async () => {
+    await register('abmelden@example.org');
+    const { body } = await login('abmelden@example.org', PASSWORD).expect(200);
+    await request(t.app)
+      .post('/cms/auth/logout')
+      .send({ refreshToken: body.refreshToken })
+      .expect(200, { ok: true });
+    await request(t.app).post('/cms/auth/refresh').send({ refreshToken: body.refreshToken }).expect(401);
+  });
+
+  it('answers /users/me only with a valid bearer token', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Bearer abc.def.ghi', 'Basic dXNlcjpwYXNz']) {
+      const req = request(t.app).get('/cms/users/me');
+      const res = await (authorization ? req.set('authorization', authorization) : req);
+      expect(res.status).toBe(401);
+      expect(identityErrorSchema.parse(res.body).error.message).toBe('Bitte melden Sie sich an.');
+    }
+  });
+
+  it('answers bad input with 400 ValidationError, never 500', async () => {
+    const cases: [string, string, unknown][] = [
+      ['post', '/cms/auth/local', undefined],
+      ['post', '/cms/auth/local', { identifier: 'a@b.de' }],
+      ['post', '/cms/auth/local', { identifier: ['a@b.de'], password: 'x' }],
+      ['post', '/cms/auth/local', { identifier: 'a@b.de', password: 'x'.repeat(5000) }],
+      ['post', '/cms/auth/local', []],
+      ['post', '/cms/auth/local/register', { ...reader('kurz@example.org'), password: 'kurz' }],
+      ['post', '/cms/auth/local/register', { ...reader('lang@example.org'), password: 'x'.repeat(129) }],
+      ['post', '/cms/auth/local/register', { ...reader('keine-adresse'), password: PASSWORD }],
+      ['post', '/cms/auth/local/register', { ...reader('anrede@example.org'), salutation: 'Dr.' }],
+      ['post', '/cms/auth/local/register', { ...reader('name@example.org'), firstName: '' }],
+      ['post', '/cms/auth/local/register', { ...reader('typ@example.org'), lastName: 42 }],
+      ['post', '/cms/auth/forgot-password', { email: { $ne: null } }],
+      ['post', '/cms/auth/send-email-confirmation', {}],
+      ['post', '/cms/auth/reset-password', { code: 'x', password: 'Neues-Passwort' }],
+      ['post', '/cms/auth/refresh', { refreshToken: 123 }],
+      ['post', '/cms/auth/logout', {}],
+      ['get', '/cms/auth/email-confirmation', undefined],
+      ['get', '/cms/auth/email-confirmation?confirmation=a&confirmation=b', undefined],
+    ];
+    for (const [method, url, body] of cases) {
+      const req = method === 'get' ? request(t.app).get(url) : request(t.app).post(url);
+      const res = await (body === undefined ? req : req.send(body as object));
+      expect({ url, body, status: res.status }).toEqual({ url, body, status: 400 });
+      expect(identityErrorSchema.parse(res.body).error.name).toBe('ValidationError');
+    }
+    const malformed = await request(t.app)
+      .post('/cms/auth/local')
+      .set('content-type', 'application/json')
+      .send('{"identifier":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.name).toBe('ValidationError');
+    const huge = await request(t.app)
+      .post('/cms/auth/local')
+      .send({ identifier: 'a@b.de', password: 'x'.repeat(20_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.name).toBe('PayloadTooLargeError');
+  });
+
+  it('answers unknown paths with 404 NotFoundError', async () => {
+    const res = await request(t.app).get('/cms/accounts').expect(404);
+    expect(res.body.error.name).toBe('NotFoundError');
+  });
+});

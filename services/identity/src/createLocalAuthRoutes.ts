@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import {
+  changePasswordRequestSchema,
+  emailConfirmationQuerySchema,
+  emailRequestSchema,
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '@news/contracts/identityApi';
+import express, { type Router } from 'express';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  markEmailVerified,
+  toUser,
+  updatePasswordHash,
+  updateProfile,
+  type AccountRow,
+} from './accounts';
+import { authenticate } from './authenticate';
+import { buildConfirmationMail, buildPasswordResetMail } from './buildMails';
+import { enforceRateLimit, withinRateLimit } from './enforceRateLimit';
+import { hashPassword, needsRehash, verifyPassword } from './hashPassword';
+import type { IdentityContext } from './IdentityContext';
+import { applicationError, messages, unauthorizedError, validationError } from './IdentityHttpError';
+import { issueIdentityToken } from './issueIdentityToken';
+import { issueSession } from './issueSession';
+import { consumeOneTimeCode, createOneTimeCode, voidOneTimeCodes } from './oneTimeCodes';
+import { parseInput } from './parseInput';
+import { revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
+
+const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+const RESET_TTL_SECONDS = 3600;
+
+/** Rate-limit keys never contain an e-mail address in clear. */
+const digest = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);
+
+export async function sendConfirmationMail(ctx: IdentityContext, account: AccountRow): Promise<void> {
+  const code = await createOneTimeCode(
+    ctx.db,
+    'email_confirmation',
+    account.id,
+    account.email,
+    CONFIRMATION_TTL_SECONDS,
+  );
+  const link = `${ctx.config.publicBaseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}`;
+  await ctx.mailer.sendMail(buildConfirmationMail(account.email, account.first_name, link));
+}
+
+async function sendPasswordResetMail(ctx: IdentityContext, account: AccountRow): Promise<void> {
+  const code = await createOneTimeCode(
+    ctx.db,
+    'password_reset',
+    account.id,
+    account.email,
+    RESET_TTL_SECONDS,
+  );
+  const link = `${ctx.config.publicBaseUrl}/change-password/${encodeURIComponent(code)}`;
+  await ctx.mailer.sendMail(buildPasswordResetMail(account.email, account.first_name, link));
+}
+
+/** Local accounts: login, registration, e-mail confirmation, password reset and change, refresh, logout, me. */
+export function createLocalAuthRoutes(ctx: IdentityContext): Router {
+  const { db, config, rateLimitStore: store } = ctx;
+  const limits = config.rateLimits;
+  const router = express.Router();
+
+  router.post('/auth/local', async (req, res) => {
+    const ip = ctx.ip(req);
+    await enforceRateLimit(store, `login:ip:${ip}`, limits.loginPerIp);
+    const body = parseInput(loginRequestSchema, req.body);
+    const email = body.identifier.toLowerCase();
+    // Counted per (e-mail, IP) and cleared by a success: a flood from one IP never blocks the owner elsewhere.
+    const accountKey = `login:account-ip:${digest(email)}:${ip}`;
+    await enforceRateLimit(store, accountKey, limits.loginPerAccountAndIp);
+    const account = await findAccountByEmail(db, email);
+    // Unknown e-mail or no password (social-only account): the same scrypt work, the same answer.
+    const hash = account?.password_hash ?? ctx.dummyHash;
+    const ok = await verifyPassword(body.password, hash);
+    if (!account?.password_hash || !ok) throw validationError({}, messages.invalidCredentials);
+    await store.reset(accountKey);
+    if (needsRehash(account.password_hash, config.scryptLogN)) {
+      ctx.background('rehash', async () =>
+        updatePasswordHash(db, account.id, await hashPassword(body.password, config.scryptLogN)),
+      );
+    }
+    res.json(await issueSession(ctx, account));
+  });
+
+  router.post('/auth/local/register', async (req, res) => {
+    await enforceRateLimit(store, `register:ip:${ctx.ip(req)}`, limits.registerPerIp);
+    const body = parseInput(registerRequestSchema, req.body);
+    const existing = await findAccountByEmail(db, body.email);
+    if (existing) throw applicationError(messages.emailTaken);
+    const account = await insertAccount(db, {
+      email: body.email,
+      salutation: body.salutation,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash: await hashPassword(body.password, config.scryptLogN),
+      emailVerified: false,
+    });
+    if (!account) throw applicationError(messages.emailTaken);
+    ctx.background('confirmation mail', () => sendConfirmationMail(ctx, account));
+    res.json(await issueSession(ctx, account));
+  });
+
+  router.get('/auth/email-confirmation', async (req, res) => {
+    await enforceRateLimit(store, `recovery:ip:${ctx.ip(req)}`, limits.recoveryPerIp);
+    const { confirmation } = parseInput(emailConfirmationQuerySchema, req.query);
+    const confirmed = await db.transaction(async (tx) => {
+      const used = await consumeOneTimeCode(tx, 'email_confirmation', confirmation);
+      if (used) await markEmailVerified(tx, used.accountId);
+      return used;
+    });
+    if (!confirmed) throw validationError({}, messages.invalidCode);
+    res.json({ ok: true, email: confirmed.email });
+  });
+
+  /** forgot-password and send-email-confirmation: same answer whether or not the account exists. */
+  const mailRequest =
+    (label: string, send: (account: AccountRow) => Promise<void> | undefined): express.RequestHandler =>
+    async (req, res) => {
+      const ip = ctx.ip(req);
+      await enforceRateLimit(store, `recovery:ip:${ip}`, limits.recoveryPerIp);
+      const { email } = parseInput(emailRequestSchema, req.body);
+      ctx.background(label, async () => {
+        if (!(await withinRateLimit(store, `mail:${digest(email)}:${ip}`, limits.mailsPerAddressAndIp)))
+          return;
+        const account = await findAccountByEmail(db, email);
+        if (account) await send(account);
+      });
+      res.json({ ok: true });
+    };
+
+  router.post(
+    '/auth/forgot-password',
+    mailRequest('reset mail', (account) => sendPasswordResetMail(ctx, account)),
+  );
+  router.post(
+    '/auth/send-email-confirmation',
+    mailRequest('confirmation mail', (account) =>
+      account.email_verified ? undefined : sendConfirmationMail(ctx, account),
+    ),
+  );
+
+  router.post('/auth/reset-password', async (req, res) => {
+    await enforceRateLimit(store, `recovery:ip:${ctx.ip(req)}`, limits.recoveryPerIp);
+    const body = parseInput(resetPasswordRequestSchema, req.body);
+    const hash = await hashPassword(body.password, config.scryptLogN);
+    const account = await db.transaction(async (tx) => {
+      const used = await consumeOneTimeCode(tx, 'password_reset', body.code);
+      if (!used) return undefined;
+      await updatePasswordHash(tx, used.accountId, hash);
+      // The reset link proved control of the mailbox.
+      await markEmailVerified(tx, used.accountId);
+      await voidOneTimeCodes(tx, 'password_reset', used.accountId);
+      await revokeAllRefreshTokens(tx, used.accountId);
+      return findAccountById(tx, used.accountId);
+    });
+    if (!account) throw validationError({}, messages.invalidCode);
+    res.json(await issueSession(ctx, account));
+  });
+
+  router.post('/auth/change-password', async (req, res) => {
+    const account = await authenticate(ctx, req);
+    const key = `change-password:${account.id}:${ctx.ip(req)}`;
+    await enforceRateLimit(store, key, limits.loginPerAccountAndIp);
+    const body = parseInput(changePasswordRequestSchema, req.body);
+    const ok = await verifyPassword(body.currentPassword, account.password_hash ?? ctx.dummyHash);
+    if (!account.password_hash || !ok) {
+      throw validationError(
+        { errors: [{ path: ['currentPassword'], message: 'invalid' }] },
+        messages.wrongCurrentPassword,
+      );
+    }
+    await store.reset(key);
+    const hash = await hashPassword(body.password, config.scryptLogN);
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, account.id, hash);
+      await revokeAllRefreshTokens(tx, account.id);
+    });
+    res.json(await issueSession(ctx, { ...account, password_hash: hash }));
+  });
+
+  router.get('/users/me', async (req, res) => {
+    res.json(toUser(await authenticate(ctx, req)));
+  });
+
+  /** Completes or corrects the profile; answers a fresh session because the names travel in the token. */
+  router.patch('/users/me', async (req, res) => {
+    const account = await authenticate(ctx, req);
+    const body = parseInput(updateProfileRequestSchema, req.body);
+    await updateProfile(db, account.id, body);
+    const updated = await findAccountById(db, account.id);
+    if (!updated) throw unauthorizedError(messages.sessionExpired);
+    res.json(await issueSession(ctx, updated));
+  });
+
+  router.post('/auth/refresh', async (req, res) => {
+    const { refreshToken } = parseInput(refreshRequestSchema, req.body);
+    const result = await db.transaction((tx) =>
+      rotateRefreshToken(tx, refreshToken, config.refreshTokenTtlSeconds),
+    );
+    if (!result.ok) {
+      if (result.reason === 'reused') {
+        ctx.logger.warn('refresh token reused: family revoked', { ip: ctx.ip(req) });
+      }
+      throw unauthorizedError(messages.sessionExpired);
+    }
+    const account = await findAccountById(db, result.accountId);
+    if (!account) throw unauthorizedError(messages.sessionExpired);
+    res.json({ jwt: await issueIdentityToken(ctx.keys, config, account), refreshToken: result.refreshToken });
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    const { refreshToken } = parseInput(refreshRequestSchema, req.body);
+    await revokeRefreshToken(db, refreshToken);
+    res.json({ ok: true });
+  });
+
+  return router;
+}

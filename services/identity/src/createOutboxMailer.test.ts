@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildConfirmationMail, buildPasswordResetMail } from './buildMails';
+import { createOutboxMailer } from './createOutboxMailer';
+
+describe('createOutboxMailer', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), 'outbox-test-')), 'outbox');
+  });
+  afterEach(async () => {
+    await rm(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('writes each mail as a JSON file with to, subject, text, html, links and createdAt', async () => {
+    const mailer = createOutboxMailer(dir);
+    await mailer.sendMail(buildConfirmationMail('a@example.org', 'Anna', 'http://localhost:3000/api/x?c=1'));
+    await mailer.sendMail(
+      buildPasswordResetMail('b@example.org', null, 'http://localhost:3000/change-password/2'),
+    );
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.endsWith('.json'))).toBe(true);
+    const mails = await Promise.all(
+      files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
+    );
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        {
+          to: 'a@example.org',
+          subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+          text: expect.stringContaining('Hallo Anna,'),
+          html: expect.stringContaining('href="http://localhost:3000/api/x?c=1"'),
+          links: ['http://localhost:3000/api/x?c=1'],
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+        expect.objectContaining({ to: 'b@example.org', subject: 'Passwort zurücksetzen' }),
+      ]),
+    );
+  });
+
+  it('escapes names in the HTML part', async () => {
+    const mail = buildConfirmationMail('a@example.org', '<script>x</script>', 'http://localhost/x');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,31 @@
+import type { RateLimitRule } from './identityConfig';
+import { IdentityHttpError, messages } from './IdentityHttpError';
+import type { RateLimitStore } from './RateLimitStore';
+
+/** Counts one event under `key`; above the rule's limit throws 429 RateLimitError with Retry-After. */
+export async function enforceRateLimit(
+  store: RateLimitStore,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
+  const { count, resetAt } = await store.hit(key, rule.windowMs);
+  if (count <= rule.limit) return;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  throw new IdentityHttpError(
+    429,
+    'RateLimitError',
+    messages.tooManyRequests,
+    { retryAfter },
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+/** Counts one event; answers false (instead of throwing) above the limit. */
+export async function withinRateLimit(
+  store: RateLimitStore,
+  key: string,
+  rule: RateLimitRule,
+): Promise<boolean> {
+  const { count } = await store.hit(key, rule.windowMs);
+  return count <= rule.limit;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { repoRoot } from '@news/db/repoRoot';
+import type { JSONWebKeySet } from 'jose';
+import { OWASP_SCRYPT_LOG_N } from './hashPassword';
+
+/** One OAuth 2.0 provider for `/connect/:provider` and `/auth/:provider/callback` (code flow). */
+export type OAuthProviderConfig = {
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Default 'openid email profile'. */
+  scope?: string;
+};
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+export type RateLimitConfig = {
+  /** Login attempts per client IP. */
+  loginPerIp: RateLimitRule;
+  /** Login attempts per (e-mail, client IP) since the last success: a flood from one IP cannot lock others out. */
+  loginPerAccountAndIp: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  /** forgot-password, send-email-confirmation, reset-password and e-mail confirmation per client IP. */
+  recoveryPerIp: RateLimitRule;
+  /** Mails per (e-mail, client IP); above it the request still answers ok but no mail is sent. */
+  mailsPerAddressAndIp: RateLimitRule;
+  /** Google, Apple and OAuth sign-ins per client IP. */
+  socialPerIp: RateLimitRule;
+};
+
+export type IdentityConfig = {
+  /** `iss` of identity tokens. */
+  issuer: string;
+  /** `aud` of identity tokens. */
+  audience: string;
+  /** Origin used in mail links (default: the issuer's origin). */
+  publicBaseUrl: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  google: { clientId?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
+  apple: { clientId?: string; redirectUri?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
+  providers: Record<string, OAuthProviderConfig>;
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  /** log2 of scrypt's N. Lower values only for tests; refused below 17 when NODE_ENV=production. */
+  scryptLogN: number;
+  /** Encrypts private signing keys at rest (AES-256-GCM) when set. */
+  keySecret?: string;
+  rateLimits: RateLimitConfig;
+  /** Take the client IP from `x-client-ip` (set by the gateway); otherwise req.ip. */
+  trustClientIpHeader: boolean;
+  /** When set, `x-client-ip` counts only on requests whose `x-internal-token` equals it (the gateway's calls). */
+  internalToken?: string;
+};
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: RateLimitConfig = {
+  loginPerIp: { limit: 20, windowMs: 10 * MINUTE },
+  loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  recoveryPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  mailsPerAddressAndIp: { limit: 3, windowMs: 15 * MINUTE },
+  socialPerIp: { limit: 30, windowMs: 10 * MINUTE },
+};
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys';
+const DEFAULT_ISSUER = 'http://localhost:3000/cms';
+
+/** Fills in defaults; nested objects (google, apple, rateLimits) are merged key by key. */
+export function resolveIdentityConfig(input: Partial<IdentityConfig> = {}): IdentityConfig {
+  const issuer = input.issuer ?? DEFAULT_ISSUER;
+  const config: IdentityConfig = {
+    issuer,
+    audience: input.audience ?? 'news-site',
+    publicBaseUrl: (input.publicBaseUrl ?? new URL(issuer).origin).replace(/\/+$/, ''),
+    accessTokenTtlSeconds: input.accessTokenTtlSeconds ?? 15 * 60,
+    refreshTokenTtlSeconds: input.refreshTokenTtlSeconds ?? 720 * 3600,
+    google: { jwksUrl: GOOGLE_JWKS_URL, ...input.google },
+    apple: { jwksUrl: APPLE_JWKS_URL, ...input.apple },
+    providers: input.providers ?? {},
+    smtpUrl: input.smtpUrl,
+    mailFrom: input.mailFrom ?? 'Regio News <noreply@example.com>',
+    outboxDir: input.outboxDir ?? path.join(repoRoot, 'var', 'data', 'outbox'),
+    scryptLogN: input.scryptLogN ?? OWASP_SCRYPT_LOG_N,
+    keySecret: input.keySecret,
+    rateLimits: { ...defaultRateLimits, ...input.rateLimits },
+    trustClientIpHeader: input.trustClientIpHeader ?? true,
+    internalToken: input.internalToken,
+  };
+  if (config.scryptLogN < OWASP_SCRYPT_LOG_N && process.env.NODE_ENV === 'production') {
+    throw new Error('identity: scryptLogN below the OWASP minimum (17) is for tests only');
+  }
+  if (!Number.isInteger(config.scryptLogN) || config.scryptLogN < 1 || config.scryptLogN > 20) {
+    throw new Error('identity: scryptLogN must be an integer between 1 and 20');
+  }
+  return config;
+}

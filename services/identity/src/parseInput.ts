@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { messages, validationError } from './IdentityHttpError';
+
+/** Parses a request body or query with `schema`; a failure becomes a 400 ValidationError listing the fields. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+    name: 'ValidationError',
+  }));
+  const mismatch = result.error.issues.some((i) => i.message === 'passwords_do_not_match');
+  throw validationError({ errors }, mismatch ? messages.passwordsDiffer : messages.invalidInput);
+}

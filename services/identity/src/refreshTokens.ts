@@ -1,0 +1,83 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { DbTx } from '@news/db/createDb';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new refresh token (random 256 bits, base64url) for the account, in a new family unless one is given. */
+export async function issueRefreshToken(
+  db: DbTx,
+  accountId: number,
+  ttlSeconds: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into identity.refresh_tokens (token_hash, family_id, account_id, expires_at)
+     values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [sha256(token), familyId, accountId, ttlSeconds],
+  );
+  return token;
+}
+
+export type RotationResult =
+  | { ok: true; accountId: number; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Exchanges a refresh token for its successor in the same family. A token that was already rotated or revoked
+ * revokes its whole family (someone holds a stolen copy). The check-and-mark is one conditional UPDATE, so two
+ * concurrent uses of the same token cannot both succeed.
+ */
+export async function rotateRefreshToken(
+  db: DbTx,
+  token: string,
+  ttlSeconds: number,
+): Promise<RotationResult> {
+  const hash = sha256(token);
+  const { rows } = await db.query<{ account_id: number; family_id: string }>(
+    `update identity.refresh_tokens set rotated_at = now()
+      where token_hash = $1 and rotated_at is null and revoked_at is null and expires_at > now()
+      returning account_id, family_id`,
+    [hash],
+  );
+  const used = rows[0];
+  if (used) {
+    const refreshToken = await issueRefreshToken(db, used.account_id, ttlSeconds, used.family_id);
+    return { ok: true, accountId: used.account_id, refreshToken };
+  }
+  const { rows: found } = await db.query<{ family_id: string; spent: boolean }>(
+    `select family_id, (rotated_at is not null or revoked_at is not null) as spent
+       from identity.refresh_tokens where token_hash = $1`,
+    [hash],
+  );
+  const row = found[0];
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (!row.spent) return { ok: false, reason: 'expired' };
+  await revokeFamily(db, row.family_id);
+  return { ok: false, reason: 'reused' };
+}
+
+export async function revokeFamily(db: DbTx, familyId: string): Promise<void> {
+  await db.query(
+    'update identity.refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null',
+    [familyId],
+  );
+}
+
+/** Logout: revokes the token's family (the token and any successor); unknown tokens are ignored. */
+export async function revokeRefreshToken(db: DbTx, token: string): Promise<void> {
+  await db.query(
+    `update identity.refresh_tokens set revoked_at = now()
+      where revoked_at is null
+        and family_id = (select family_id from identity.refresh_tokens where token_hash = $1)`,
+    [sha256(token)],
+  );
+}
+
+/** Password reset/change: every session of the account ends. */
+export async function revokeAllRefreshTokens(db: DbTx, accountId: number): Promise<void> {
+  await db.query(
+    'update identity.refresh_tokens set revoked_at = now() where account_id = $1 and revoked_at is null',
+    [accountId],
+  );
+}

@@ -1,0 +1,114 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { addErrorHandler, getAppNames, getMountedApps, registerApplication, start } from 'single-spa';
+import { resolveRoute } from '@news/config/routeTable';
+import { eventBus } from '@news/event-bus/eventBus';
+import { activeApp } from './activeApp';
+import { applyRouteMeta } from './applyRouteMeta';
+import { fallbackLifecycles } from './fallbackLifecycles';
+import { interceptLinks } from './interceptLinks';
+import { startPrefetching } from './startPrefetching';
+import { loadRemoteLifecycles } from './loadRemoteLifecycles';
+import { readDocumentState } from './readDocumentState';
+import { federationName } from './remoteNames';
+import { loadSharedSingletons } from './loadSharedSingletons';
+import { startAuth } from './startAuth';
+
+const state = readDocumentState(document);
+await loadSharedSingletons();
+
+// The document pins the remote builds it was rendered with; the browser loads exactly those.
+registerRemotes(
+  Object.entries(state.registry).map(([remote, { entry }]) => ({
+    name: federationName(remote),
+    entry: new URL(entry, location.origin).href,
+  })),
+);
+
+const labels: Record<string, string> = {
+  'mf-articles': 'Der Nachrichtenbereich',
+  'mf-portal': 'Der Kundenbereich',
+  'mf-dialog-flow': 'Die Anmeldung',
+  'mf-consent': 'Die Datenschutz-Einstellungen',
+};
+
+const slot = (remote: string): HTMLElement => {
+  const id = `slot-${remote}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const el = document.createElement('div');
+  el.id = id;
+  el.className = 'shell-slot';
+  (remote === 'mf-consent' ? document.body : (document.getElementById('app-main') ?? document.body)).append(
+    el,
+  );
+  return el;
+};
+
+let initialPage: unknown = state.ssr?.page;
+
+function register(
+  remote: string,
+  activeWhen: (location: Location) => boolean,
+  extraProps: () => object = () => ({}),
+) {
+  registerApplication({
+    name: remote,
+    app: () => loadRemoteLifecycles(remote, labels[remote] ?? remote),
+    activeWhen,
+    customProps: () => ({ domElement: slot(remote), brandName: state.brandName, ...extraProps() }),
+  });
+}
+
+register(
+  'mf-articles',
+  (loc) => activeApp(loc.pathname) === 'mf-articles',
+  () => ({
+    initialPage,
+    loadParcel: (remote: string) => loadRemoteLifecycles(remote, 'Die Bezahlschranke'),
+  }),
+);
+register('mf-portal', (loc) => activeApp(loc.pathname) === 'mf-portal');
+register('mf-dialog-flow', (loc) => activeApp(loc.pathname) === 'mf-dialog-flow');
+if (state.consentManagement) {
+  register('mf-consent', (loc) => {
+    const resolved = resolveRoute(loc.pathname);
+    return !(resolved.kind === 'ok' && resolved.route.layout === 'mein-dialog-flow');
+  });
+}
+
+// A remote that throws in a lifecycle is taken out by single-spa; its slot shows the fallback instead.
+addErrorHandler((error) => {
+  const remote = error.appOrParcelName;
+  console.error(`[shell] ${remote} failed`, error);
+  if (getAppNames().includes(remote)) {
+    const lifecycles = fallbackLifecycles(labels[remote] ?? remote);
+    void lifecycles.mount({ domElement: slot(remote) });
+  }
+});
+
+window.addEventListener('single-spa:before-routing-event', () => {
+  applyRouteMeta(document.body, location.pathname);
+  const resolved = resolveRoute(location.pathname);
+  if (resolved.kind === 'ok' && resolved.route.redirect) {
+    history.replaceState(history.state, '', resolved.route.redirect);
+  }
+});
+
+// Markers for operators and browser tests: which slots hold a mounted application, and that the shell is up.
+window.addEventListener('single-spa:routing-event', () => {
+  const mounted = new Set(getMountedApps());
+  // The server-rendered page data serves the first mount only; later mounts load fresh data.
+  if (mounted.has('mf-articles')) initialPage = undefined;
+  for (const remote of getAppNames()) {
+    const el = document.getElementById(`slot-${remote}`);
+    if (el) el.dataset.mounted = String(mounted.has(remote));
+  }
+  document.documentElement.dataset.shellReady = 'true';
+});
+
+interceptLinks(document);
+startPrefetching(document);
+// Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
+startAuth({ bus: eventBus });
+start({ urlRerouteOnly: true });
+export {};

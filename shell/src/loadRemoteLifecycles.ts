@@ -1,0 +1,27 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { fallbackLifecycles } from './fallbackLifecycles';
+import { federationName } from './remoteNames';
+
+type Props = { domElement?: HTMLElement };
+
+function isLifecycles(mod: unknown): mod is LifeCycles<Props> {
+  const m = mod as Partial<LifeCycles<Props>> | null;
+  return (
+    typeof m?.mount === 'function' && typeof m?.unmount === 'function' && typeof m?.bootstrap === 'function'
+  );
+}
+
+/** Loads a remote's ./app with one retry; a remote that stays unreachable gets the fallback lifecycles. */
+export async function loadRemoteLifecycles(remote: string, label: string): Promise<LifeCycles<Props>> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const mod = await loadRemote<unknown>(`${federationName(remote)}/app`);
+      if (isLifecycles(mod)) return mod;
+      throw new Error(`${remote}/app does not export single-spa lifecycles`);
+    } catch (error) {
+      console.warn(`[shell] loading ${remote} failed (attempt ${attempt + 1})`, error);
+    }
+  }
+  return fallbackLifecycles(label);
+}

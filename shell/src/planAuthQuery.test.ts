@@ -1,0 +1,53 @@
+import { planAuthQuery } from './planAuthQuery';
+
+const origin = 'https://www.rheinauer-bote.test';
+const plan = (search: string, extra: Partial<Parameters<typeof planAuthQuery>[0]> = {}) =>
+  planAuthQuery({ pathname: '/sport', search, hash: '', storedTarget: null, origin, ...extra });
+
+describe('planAuthQuery', () => {
+  it('does nothing without auth parameters', () => {
+    expect(plan('?q=rhein')).toEqual({
+      logout: false,
+      forceRefresh: false,
+      isNative: false,
+      replaceWith: null,
+      clearStoredTarget: false,
+    });
+  });
+  it('logs out on ?logout, even empty, and goes to the current path without it', () => {
+    expect(plan('?logout')).toMatchObject({ logout: true, replaceWith: '/sport' });
+    expect(plan('?logout=&page=2', { hash: '#x' })).toMatchObject({
+      logout: true,
+      replaceWith: '/sport?page=2#x',
+    });
+  });
+  it('forces a token refresh on ?userState', () => {
+    expect(plan('?userState=1')).toMatchObject({ forceRefresh: true, logout: false, replaceWith: '/sport' });
+  });
+  it('reads the native flag', () => {
+    expect(plan('?isnative=1').isNative).toBe(true);
+    expect(plan('?isnative=0').isNative).toBe(false);
+    expect(plan('?isnative=yes').isNative).toBe(false);
+  });
+  it('follows ?state to the stored target when it differs from the current path', () => {
+    expect(plan('?state=abc', { storedTarget: '/account' })).toMatchObject({
+      replaceWith: '/account',
+      clearStoredTarget: true,
+    });
+    expect(plan('?state=abc', { storedTarget: '/sport' })).toMatchObject({
+      replaceWith: '/sport',
+      clearStoredTarget: true,
+    });
+  });
+  it('never follows ?state to another site', () => {
+    for (const storedTarget of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      expect(plan('?state=abc', { storedTarget })).toMatchObject({
+        replaceWith: '/sport',
+        clearStoredTarget: true,
+      });
+    }
+  });
+  it('keeps ?state without a stored target harmless', () => {
+    expect(plan('?state=abc')).toMatchObject({ replaceWith: '/sport', clearStoredTarget: false });
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
+
+/** What the shell does with the auth-related query parameters of the URL it starts on (spec §2). */
+export interface AuthQueryPlan {
+  /** `?logout` (present, even empty): end the session and publish LOGOUT. */
+  logout: boolean;
+  /** `?userState`: refresh the token (`/api/validate?forceRefresh=true`). */
+  forceRefresh: boolean;
+  /** `isnative=1`: the page runs in the native app. */
+  isNative: boolean;
+  /** The URL to replace the current one with (path, query, hash), or null to keep it. */
+  replaceWith: string | null;
+  /** The stored redirect target was used (or was invalid) and must be cleared. */
+  clearStoredTarget: boolean;
+}
+
+const flagValue = z.string().max(64);
+const stateValue = z.string().max(2048);
+const nativeValue = z.enum(['0', '1']);
+const handled = ['logout', 'state', 'userState'] as const;
+
+/**
+ * Pure: reads `logout`, `state`, `userState` and `isnative` from `search`. The handled parameters are removed
+ * from the URL; with `state` the reader goes to the stored redirect target (`storedTarget`, sanitised to a path
+ * of `origin`) when it differs from the current path.
+ */
+export function planAuthQuery(input: {
+  pathname: string;
+  search: string;
+  hash: string;
+  storedTarget: string | null;
+  origin: string;
+}): AuthQueryPlan {
+  const params = new URLSearchParams(input.search);
+  const present = (name: string) => params.has(name) && flagValue.safeParse(params.get(name)).success;
+  const logout = present('logout');
+  const forceRefresh = present('userState');
+  const hasState = params.has('state') && stateValue.safeParse(params.get('state')).success;
+  const isNative = nativeValue.safeParse(params.get('isnative')).data === '1';
+
+  const anyHandled = handled.some((name) => params.has(name));
+  for (const name of handled) params.delete(name);
+  const rest = params.toString();
+  const current = `${input.pathname}${rest === '' ? '' : `?${rest}`}`;
+
+  let replaceWith: string | null = anyHandled ? `${current}${input.hash}` : null;
+  let clearStoredTarget = false;
+  if (hasState && input.storedTarget !== null) {
+    clearStoredTarget = true;
+    const target = sanitizeRedirectTarget(input.storedTarget, input.origin);
+    if (target !== null && target !== current && target !== input.pathname) replaceWith = target;
+  }
+  return { logout, forceRefresh, isNative, replaceWith, clearStoredTarget };
+}

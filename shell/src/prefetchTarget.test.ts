@@ -1,0 +1,51 @@
+import { createPrefetchQueue } from './createPrefetchQueue';
+import { prefetchAllowed, prefetchTarget } from './prefetchTarget';
+
+const origin = 'https://www.rheinauer-bote.test';
+
+describe('prefetchTarget', () => {
+  it('prefetches the payload of public screens of this origin', () => {
+    expect(prefetchTarget(`${origin}/sport`, origin, '/')).toBe('/sport/_payload.json');
+    expect(prefetchTarget(`${origin}/neue-bruecke-4711`, origin, '/')).toBe(
+      '/neue-bruecke-4711/_payload.json',
+    );
+    expect(prefetchTarget(`${origin}/`, origin, '/sport')).toBe('/_payload.json');
+  });
+  it('skips portal and dialog routes, other origins, hashes and the current page', () => {
+    expect(prefetchTarget(`${origin}/account`, origin, '/')).toBeNull();
+    expect(prefetchTarget(`${origin}/__mein-portal/dialog-flow/login`, origin, '/')).toBeNull();
+    expect(prefetchTarget('https://example.org/sport', origin, '/')).toBeNull();
+    expect(prefetchTarget(`${origin}/sport#top`, origin, '/')).toBeNull();
+    expect(prefetchTarget(`${origin}/sport`, origin, '/sport')).toBeNull();
+  });
+});
+
+describe('prefetchAllowed', () => {
+  it('is off on data saver and 2g connections', () => {
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
+    expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+  });
+});
+
+describe('createPrefetchQueue', () => {
+  it('runs at most four loads at a time and each URL once', async () => {
+    let running = 0;
+    let peak = 0;
+    const loaded: string[] = [];
+    const queue = createPrefetchQueue(4, async (url) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      loaded.push(url);
+      running -= 1;
+    });
+    for (let i = 0; i < 10; i++) queue.add(`/a-${i}/_payload.json`);
+    queue.add('/a-1/_payload.json');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(peak).toBe(4);
+    expect(loaded).toHaveLength(10);
+  });
+});

@@ -1,0 +1,27 @@
+import { resolveRoute } from '@news/config/routeTable';
+import { payloadUrl } from '@news/contracts/payloadUrl';
+
+export type ConnectionInfo = { saveData?: boolean; effectiveType?: string } | undefined;
+
+/** No prefetching on data-saver or slow connections (spec §9). */
+export function prefetchAllowed(connection: ConnectionInfo): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * The payload URL to prefetch for a link, or null: only links of this origin to routes whose meta asks for
+ * prefetching (server-rendered public screens), and never the page the reader is on.
+ */
+export function prefetchTarget(href: string, origin: string, currentPath: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.hash !== '' || url.pathname === currentPath) return null;
+  const resolved = resolveRoute(url.pathname, url.search);
+  if (resolved.kind !== 'ok' || !resolved.route.prefetch || !resolved.route.ssr) return null;
+  return payloadUrl(url.pathname, url.search);
+}

@@ -1,0 +1,200 @@
+import { coerceSettings } from '@news/config/settings';
+import { resolveRoute } from '@news/config/routeTable';
+import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/userState';
+import type { EventBus } from '@news/event-bus/createEventBus';
+import { navigateToUrl } from 'single-spa';
+import { createDialogOverlay } from './createDialogOverlay';
+import { decideHashOverlay } from './decideHashOverlay';
+import { dialogFrameUrl } from './dialogFrameUrl';
+import { isNativeApp } from './isNativeApp';
+import { planAuthQuery } from './planAuthQuery';
+import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
+import { renderAccountLink } from './renderAccountLink';
+import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
+import { endSession, fetchUserState } from './sessionApi';
+import { shouldRouteInApp } from './shouldRouteInApp';
+import { showToast } from './showToast';
+
+/** Marks the events the shell itself puts on the bus, so its own listener skips them. */
+const shellOrigin = 'shell-session';
+
+const screenLabels: Record<string, string> = {
+  login: 'Anmelden',
+  registration: 'Registrieren',
+  'forgot-password': 'Passwort vergessen',
+  'change-password': 'Passwort ändern',
+  'verify-email': 'E-Mail-Adresse bestätigen',
+  'complete-registration': 'Registrierung abschließen',
+};
+
+const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+
+/**
+ * The shell's reader session (spec §2, §4, §6): auth query parameters, the header account link, the hash
+ * overlays with the dialog-flow frame, the login guard of routes with the `auth` middleware and the
+ * redirect-after-login target. Does nothing inside the dialog frame (the page that embeds it does all this).
+ */
+export function startAuth(options: { bus: EventBus; doc?: Document }): void {
+  const doc = options.doc ?? document;
+  const { bus } = options;
+  const win = doc.defaultView;
+  if (!win || win.parent !== win) return;
+  const loc = win.location;
+  const settings = coerceSettings(undefined);
+
+  let state: UserState | null = null;
+  let guardedPath: string | null = null;
+  let overlayExtra: Record<string, string> = {};
+
+  const plan = planAuthQuery({
+    pathname: loc.pathname,
+    search: loc.search,
+    hash: loc.hash,
+    storedTarget: readRedirectCookie(doc),
+    origin: loc.origin,
+  });
+  if (plan.clearStoredTarget) clearRedirectCookie(doc);
+  if (plan.replaceWith !== null) win.history.replaceState(win.history.state, '', plan.replaceWith);
+  const native = plan.isNative || isNativeApp(loc.search, doc.cookie);
+
+  const currentRoute = () => {
+    const resolved = resolveRoute(loc.pathname);
+    return resolved.kind === 'ok' ? resolved : null;
+  };
+  const needsSession = () => currentRoute()?.route.middleware.includes('auth') ?? false;
+  const replaceUrl = (url: string) => {
+    if (`${loc.pathname}${loc.search}${loc.hash}` !== url)
+      win.history.replaceState(win.history.state, '', url);
+  };
+  const withoutHash = () => `${loc.pathname}${loc.search}`;
+
+  const overlay = createDialogOverlay({
+    doc,
+    bus,
+    onUserClose: () => {
+      overlay.close();
+      overlayExtra = {};
+      // Logged out on a route that needs a session: the reader stays on the current path, without the hash.
+      replaceUrl(withoutHash());
+    },
+    onNavigate: (path) => {
+      overlay.close();
+      overlayExtra = {};
+      replaceUrl(withoutHash());
+      const inApp = shouldRouteInApp({ href: path, target: '', hasDownload: false }, plainClick, loc.origin);
+      if (inApp !== null) navigateToUrl(inApp);
+      else win.location.assign(new URL(path, loc.origin).href);
+    },
+  });
+
+  function update(next: UserState): void {
+    const previous = state;
+    state = next;
+    renderAccountLink(doc, next, () => void logout(true));
+    const user = busUserOf(next);
+    if (user && JSON.stringify(busUserOf(previous ?? loggedOutUserState)) !== JSON.stringify(user)) {
+      bus.publish('auth', { type: 'USER_UPDATED', user }, { origin: shellOrigin });
+    } else if (!next.isLoggedIn && previous?.isLoggedIn) {
+      bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
+    }
+    onRoute();
+  }
+
+  async function refresh(force: boolean): Promise<void> {
+    try {
+      update(await fetchUserState(force));
+    } catch (error) {
+      console.warn('[shell] reading the session failed', error);
+      if (state === null) update(loggedOutUserState);
+    }
+  }
+
+  async function logout(leaveAuthRoutes: boolean): Promise<void> {
+    try {
+      update(await endSession());
+    } catch (error) {
+      console.warn('[shell] logout failed', error);
+      update(loggedOutUserState);
+    }
+    showToast(doc, 'Erfolgreich ausgeloggt');
+    if (leaveAuthRoutes && needsSession()) navigateToUrl('/');
+  }
+
+  function onLoginSuccess(): void {
+    overlay.close();
+    overlayExtra = {};
+    replaceUrl(withoutHash());
+    void refresh(true).then(() => {
+      const target = sanitizeRedirectTarget(readRedirectCookie(doc), loc.origin);
+      clearRedirectCookie(doc);
+      const onDialogPage = currentRoute()?.route.layout === 'mein-dialog-flow';
+      if (target !== null && target !== withoutHash()) navigateToUrl(target);
+      else if (onDialogPage) navigateToUrl('/');
+      else if (state && !state.hasVerifiedEmail && !loc.pathname.includes('/order/')) {
+        // spec §4: a reader with an unverified address is sent to e-mail verification
+        replaceUrl(`${withoutHash()}#verify-email`);
+        onRoute();
+      }
+    });
+  }
+
+  /** Guard and overlays for the current URL; runs on every routing event and after the session changed. */
+  function onRoute(): void {
+    if (state === null) return;
+    const resolved = currentRoute();
+    const route = resolved?.route ?? null;
+    if (loc.pathname !== guardedPath) {
+      guardedPath = loc.pathname;
+      overlayExtra = {};
+      if (route?.middleware.includes('auth') && !state.isLoggedIn) {
+        // spec §6: store where to continue, then ask for the login (or the registration when requested)
+        writeRedirectCookie(doc, withoutHash());
+        if (loc.hash !== '#register') replaceUrl(`${withoutHash()}#login`);
+      } else if (route?.name === 'change-password-code' && resolved?.params.code) {
+        overlayExtra = { code: resolved.params.code.slice(0, 200) };
+        replaceUrl(`${withoutHash()}#change-password`);
+      }
+    }
+    const decision = decideHashOverlay({
+      hash: loc.hash,
+      user: {
+        isLoggedIn: state.isLoggedIn,
+        hasVerifiedEmail: state.hasVerifiedEmail,
+        onboardingCompleted: false,
+      },
+      flags: settings,
+      route,
+    });
+    if (decision.kind === 'open') {
+      overlay.open(
+        dialogFrameUrl(decision.screen, loc.search, native, overlayExtra),
+        screenLabels[decision.screen] ?? 'Anmeldung',
+      );
+      return;
+    }
+    overlay.close();
+    if (decision.kind === 'clear') replaceUrl(withoutHash());
+  }
+
+  bus.on('auth').subscribe((event) => {
+    if (bus.originOf(event) === shellOrigin) return;
+    if (event.type === 'LOGIN_SUCCESS') onLoginSuccess();
+    else if (event.type === 'LOGOUT') {
+      update(loggedOutUserState);
+      if (needsSession()) navigateToUrl('/');
+    } else void refresh(false);
+  });
+
+  win.addEventListener('single-spa:routing-event', onRoute);
+  win.addEventListener('hashchange', onRoute);
+
+  const ready = plan.logout
+    ? endSession()
+        .catch((error: unknown) => console.warn('[shell] logout failed', error))
+        .then(() => {
+          bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
+          showToast(doc, 'Erfolgreich ausgeloggt');
+        })
+    : Promise.resolve();
+  void ready.then(() => refresh(plan.forceRefresh));
+}
