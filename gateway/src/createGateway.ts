@@ -27,6 +27,7 @@ import { createTokenVerifier } from './auth/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createRedisStore } from './cache/createRedisStore';
+import { readLocalBuild, type LocalBuild } from './readLocalBuild';
 
 export type Gateway = { app: express.Express; db: Db; close(): Promise<void> };
 
@@ -48,19 +49,8 @@ export async function createGateway(
   const registry = createRemoteRegistry(config.registryPath);
   await registry.ensureFile();
 
-  let shell: { js: string[]; css: string[] } | null = null;
-  const shellAssets = async () => {
-    if (shell) return shell;
-    const file = path.join(repoRoot, 'shell', 'dist', 'client', 'entrypoints.json');
-    const main = (JSON.parse(await readFile(file, 'utf8')) as Record<string, { js: string[]; css: string[] }>)
-      .main;
-    if (!main) throw new Error('shell build has no main entrypoint');
-    shell = {
-      js: main.js.map((f) => `/remotes/shell/${f}`),
-      css: main.css.map((f) => `/remotes/shell/${f}`),
-    };
-    return shell;
-  };
+  let build: LocalBuild | null = null;
+  const localBuild = async () => (build ??= await readLocalBuild(repoRoot));
 
   const siteCache = new Map<string, { at: number; site: SiteMetadata }>();
   const siteMetadata = async (mandator: Mandator): Promise<SiteMetadata | null> => {
@@ -92,7 +82,7 @@ export async function createGateway(
   app.get('/readyz', async (_req, res) => {
     try {
       await db.query('select 1');
-      await shellAssets();
+      await localBuild();
       await registry.current();
       res.json({ status: 'ready' });
     } catch (err) {
@@ -165,7 +155,7 @@ export async function createGateway(
     registry,
     loadServerRemote,
     remoteAssets,
-    shellAssets,
+    localBuild,
     siteMetadata,
     pageCache,
     logger,

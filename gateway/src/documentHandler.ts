@@ -12,6 +12,7 @@ import { documentHead, documentTail, type DocumentParts } from './renderDocument
 import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
 import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
+import type { LocalBuild } from './readLocalBuild';
 import { contentFetchJson } from './ssr/contentFetchJson';
 
 type Deps = {
@@ -19,7 +20,7 @@ type Deps = {
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
   remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
-  shellAssets: () => Promise<{ js: string[]; css: string[] }>;
+  localBuild: () => Promise<LocalBuild>;
   siteMetadata: (mandator: Mandator) => Promise<SiteMetadata | null>;
   pageCache: PageCache;
   logger: Logger;
@@ -45,11 +46,11 @@ export function documentHandler(deps: Deps): RequestHandler {
       return;
     }
     const route = resolved.kind === 'ok' ? resolved.route : null;
-    const shell = await deps.shellAssets().catch((err: unknown) => {
+    const build = await deps.localBuild().catch((err: unknown) => {
       deps.logger.error({ err }, 'the shell build is missing: run npm run build');
       return null;
     });
-    if (!shell) {
+    if (!build) {
       res.status(503).setHeader('retry-after', '30').type('html');
       res.send(
         '<!doctype html><html lang="de"><title>Wartung</title><h1>Die Website wird gerade aktualisiert</h1>' +
@@ -66,7 +67,7 @@ export function documentHandler(deps: Deps): RequestHandler {
       layout: route?.layout ?? 'default',
       showProgressBar: route?.showProgressBar ?? false,
       showUtilityBar: route?.showUtilityBar ?? true,
-      shellAssets: shell,
+      shellAssets: build.shell,
     };
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('x-remote-registry', snapshot.hash);
@@ -77,7 +78,7 @@ export function documentHandler(deps: Deps): RequestHandler {
       try {
         const maxAge = route?.staleWhileRevalidate;
         if (maxAge) {
-          const key = `${mandator.id}:${snapshot.hash}:${req.originalUrl}`;
+          const key = `${mandator.id}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
           const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
           const sink: DocumentSink = {
             begin(status) {

@@ -1,0 +1,41 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readLocalBuild } from './readLocalBuild';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'local-build-'));
+  await mkdir(path.join(root, 'shell', 'dist', 'client'), { recursive: true });
+  await mkdir(path.join(root, 'dist', 'builds'), { recursive: true });
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const write = (file: string, value: unknown) => writeFile(path.join(root, file), JSON.stringify(value));
+
+describe('readLocalBuild', () => {
+  it('gives the build id and the shell files under /remotes/shell/', async () => {
+    await write('shell/dist/client/entrypoints.json', {
+      main: { js: ['runtime.1a.js', 'main.2b.js'], css: ['main.3c.css'] },
+    });
+    await write('dist/builds/latest.json', { id: 'f53b98c6d703ec8b', builtAt: '2026-11-22T18:00:00.000Z' });
+    await expect(readLocalBuild(root)).resolves.toEqual({
+      id: 'f53b98c6d703ec8b',
+      shell: {
+        js: ['/remotes/shell/runtime.1a.js', '/remotes/shell/main.2b.js'],
+        css: ['/remotes/shell/main.3c.css'],
+      },
+    });
+  });
+
+  it('fails when the build is incomplete, so the gateway reports itself not ready', async () => {
+    await write('shell/dist/client/entrypoints.json', { main: { js: ['main.2b.js'], css: [] } });
+    await expect(readLocalBuild(root)).rejects.toThrow();
+    await write('dist/builds/latest.json', { id: '' });
+    await expect(readLocalBuild(root)).rejects.toThrow();
+  });
+});
