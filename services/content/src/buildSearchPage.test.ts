@@ -133,10 +133,30 @@ describe('search', () => {
     expect((await search('Kürbisfest', 'la')).pagination.total).toBe(0);
   });
 
-  it('does not find plus articles through their body text', async () => {
-    // Search may match body text, but results are teasers: no body text is returned.
-    const res = await request(app).get('/content/v5/search?q=Rhein').set('x-mandator', 'rb').expect(200);
-    expect(res.text).not.toMatch(/"contentItems"|"body"/);
+  it('finds a plus article by its teaser, never by words of its paid body', async () => {
+    await fixture(
+      'bezahltext-im-index',
+      {
+        title: 'Was der Gemeinderat beschloss',
+        teaserText: 'Die Sitzung im Überblick.',
+        lead: 'Viele Punkte standen an.',
+        body: [{ type: 'paragraph', text: 'Geheimnisvolle Zauberkastanien im Stadtpark.' }],
+        contentRestriction: 'plus',
+      },
+      1,
+    );
+    await fixture(
+      'freitext-im-index',
+      {
+        title: 'Ein freier Bericht',
+        body: [{ type: 'paragraph', text: 'Auch hier stehen Zauberkastanien.' }],
+      },
+      1,
+    );
+    expect(titles(await search('Gemeinderat beschloss'))).toContain('Was der Gemeinderat beschloss');
+    const paidWord = await search('Zauberkastanien');
+    expect(titles(paidWord)).toContain('Ein freier Bericht');
+    expect(titles(paidWord)).not.toContain('Was der Gemeinderat beschloss');
   });
 
   it.each([
