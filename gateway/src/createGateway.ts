@@ -46,7 +46,7 @@ export async function createGateway(
   const db =
     injected.db ??
     (await createDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
-  const registry = createRemoteRegistry(config.registryPath);
+  const registry = createRemoteRegistry(config.registryPath, logger);
   await registry.ensureFile();
 
   let build: LocalBuild | null = null;

@@ -1,6 +1,7 @@
-import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import { registrySchema, type Registry } from '@news/contracts/registry';
 
 /** The builds this checkout produced, as served under /remotes/. */
@@ -17,39 +18,67 @@ export const defaultRegistry: Registry = {
 
 export type RegistrySnapshot = { registry: Registry; hash: string };
 
+const snapshotOf = (registry: Registry): RegistrySnapshot => ({
+  registry,
+  hash: createHash('sha256').update(JSON.stringify(registry)).digest('hex').slice(0, 12),
+});
+
+/** The file's registry, or why it is none: not JSON (e.g. cut off mid-write) or not a valid registry. */
+function parseRegistry(text: string): { registry: Registry } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return { problem: `not JSON: ${(err as Error).message}` };
+  }
+  const parsed = registrySchema.safeParse(json);
+  return parsed.success ? { registry: parsed.data } : { problem: parsed.error.message };
+}
+
 /**
- * The registry is data, not build input: a file (MF_REGISTRY_PATH) that a release changes. It is read again
- * whenever the file changed, so a new entry takes effect with the next document, without a restart or rebuild.
+ * The registry is data, not build input: a file (MF_REGISTRY_PATH) that a release replaces atomically. It is read
+ * again whenever the file changed, so a new entry takes effect with the next document, without a restart or
+ * rebuild. A broken file (half-written, truncated, invalid) never takes the site down: the last good registry
+ * stays in force, or, when there has been none yet, this checkout's default registry; either way it is logged.
  */
-export function createRemoteRegistry(filePath: string) {
-  let cached: (RegistrySnapshot & { mtimeMs: number }) | null = null;
+export function createRemoteRegistry(filePath: string, logger: Pick<Logger, 'warn' | 'error'>) {
+  let cached: { snapshot: RegistrySnapshot; mtimeMs: number } | null = null;
 
   async function ensureFile(): Promise<void> {
     try {
       await stat(filePath);
     } catch {
       await mkdir(path.dirname(filePath), { recursive: true });
-      await writeFile(filePath, `${JSON.stringify(defaultRegistry, null, 2)}\n`);
+      // temp file + rename: a replica reading at the same moment sees the whole file or none
+      const temp = `${filePath}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, `${JSON.stringify(defaultRegistry, null, 2)}\n`);
+      await rename(temp, filePath);
     }
   }
 
   async function current(): Promise<RegistrySnapshot> {
     await ensureFile(); // a deleted registry file means: back to this checkout's builds
     const { mtimeMs } = await stat(filePath);
-    if (cached && cached.mtimeMs === mtimeMs) return cached;
-    const text = await readFile(filePath, 'utf8');
-    const parsed = registrySchema.safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      if (cached) return cached; // a half-written or broken file never takes the site down
-      throw new Error(`MF registry ${filePath} is invalid: ${parsed.error.message}`);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.snapshot;
+    const result = parseRegistry(await readFile(filePath, 'utf8'));
+    if ('problem' in result) {
+      if (cached) {
+        logger.warn(
+          { file: filePath, problem: result.problem },
+          'MF registry file is broken: keeping the last good one',
+        );
+      } else {
+        logger.error(
+          { file: filePath, problem: result.problem },
+          'MF registry file is broken: using the default registry',
+        );
+      }
+      // remembered under the broken file's mtime: logged once per change, read again when the file changes
+      cached = { snapshot: cached?.snapshot ?? snapshotOf(defaultRegistry), mtimeMs };
+      return cached.snapshot;
     }
-    const registry = { ...defaultRegistry, ...parsed.data };
-    cached = {
-      registry,
-      hash: createHash('sha256').update(JSON.stringify(registry)).digest('hex').slice(0, 12),
-      mtimeMs,
-    };
-    return cached;
+    cached = { snapshot: snapshotOf(result.registry), mtimeMs };
+    return cached.snapshot;
   }
 
   return { ensureFile, current };

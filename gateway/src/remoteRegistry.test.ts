@@ -1,0 +1,79 @@
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRemoteRegistry, defaultRegistry } from './remoteRegistry';
+
+let dir: string;
+let file: string;
+const logger = { warn: jest.fn(), error: jest.fn() };
+
+const released = {
+  ...defaultRegistry,
+  'mf-portal': { entry: 'https://cdn.example.test/mf-portal/7/mf-manifest.json' },
+};
+const full = JSON.stringify(released, null, 2);
+
+/** Writes the file and moves its mtime on, so the change is seen even within the same clock tick. */
+let tick = 0;
+async function write(text: string): Promise<void> {
+  await writeFile(file, text);
+  tick += 1;
+  const at = new Date(Date.now() + tick * 1000);
+  await utimes(file, at, at);
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'registry-'));
+  file = path.join(dir, 'mf-registry.json');
+  logger.warn.mockReset();
+  logger.error.mockReset();
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('createRemoteRegistry', () => {
+  it('creates the default registry file when there is none', async () => {
+    const registry = createRemoteRegistry(file, logger);
+    expect((await registry.current()).registry).toEqual(defaultRegistry);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(defaultRegistry);
+  });
+
+  it('keeps the last good registry when the file is cut off mid-write, and logs it', async () => {
+    const registry = createRemoteRegistry(file, logger);
+    await write(full);
+    const good = await registry.current();
+    expect(good.registry).toEqual(released);
+
+    await write(full.slice(0, full.length / 2));
+    await expect(registry.current()).resolves.toEqual(good);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]?.[0]).toMatchObject({ file, problem: expect.stringMatching(/JSON/) });
+
+    // read once per change: the broken file is not parsed (and logged) again on every request
+    await registry.current();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+
+    // the next complete release takes effect
+    await write(JSON.stringify(defaultRegistry));
+    expect((await registry.current()).registry).toEqual(defaultRegistry);
+  });
+
+  it('falls back to the default registry and logs an error when the first file it sees is truncated', async () => {
+    await write(full.slice(0, 40));
+    const registry = createRemoteRegistry(file, logger);
+    const snapshot = await registry.current();
+    expect(snapshot.registry).toEqual(defaultRegistry);
+    expect(snapshot.hash).toMatch(/^[0-9a-f]{12}$/);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a registry that misses a remote instead of filling it in', async () => {
+    const { 'mf-consent': _missing, ...partial } = released;
+    await write(JSON.stringify(partial));
+    const registry = createRemoteRegistry(file, logger);
+    expect((await registry.current()).registry).toEqual(defaultRegistry);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+});
