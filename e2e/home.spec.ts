@@ -35,13 +35,37 @@ test('the home HTML carries the real teaser titles before any script runs', asyn
   await context.close();
 });
 
+type Marked = { __serverNode?: Element & { __fromServer?: boolean } };
+
 test('the home page hydrates without console errors', async ({ page, request }) => {
   const [first] = await homeTitles(request);
   const errors = collectConsoleErrors(page);
+  // Before any page script runs, remember the first server-rendered node of the news slot (by an expando
+  // property, which React neither sees nor complains about). Hydration keeps that node; a fresh client render
+  // (createRoot) would replace it with a new one.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const node = document.querySelector('#slot-mf-articles[data-ssr="true"] .ui-teaser');
+      if (!node) return;
+      Object.assign(node, { __fromServer: true });
+      (window as Marked).__serverNode = node;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
   await expect(page.getByRole('link', { name: first }).first()).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const node = (window as Marked).__serverNode;
+    return {
+      marked: node?.__fromServer === true,
+      stillInPage: node?.isConnected === true,
+      stillFirstTeaser: document.querySelector('#slot-mf-articles .ui-teaser') === node,
+    };
+  });
+  expect(kept).toEqual({ marked: true, stillInPage: true, stillFirstTeaser: true });
   expect(errors).toEqual([]);
 });
 
