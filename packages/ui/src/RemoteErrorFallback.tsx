@@ -1,4 +1,9 @@
-/** What a remote shows when it throws while rendering: German text, same minimum height as the slot. */
+import './RemoteErrorFallback.css';
+
+/**
+ * What a remote shows when it throws while rendering: German text, keeping the height its container reserved
+ * for the remote (see RemoteErrorFallback.css).
+ */
 export function RemoteErrorFallback({ area }: { area: string }) {
   return (
     <div className="ui-remote-fallback" role="alert">
