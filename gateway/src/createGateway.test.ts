@@ -104,10 +104,16 @@ describe('gateway in proxied mode', () => {
   let upstream: import('node:http').Server;
   let proxied: Gateway;
   let proxiedDir: string;
+  /** What the upstream process received: only a proxied gateway can put anything here. */
+  const received: { url: string; mandator: string | undefined }[] = [];
 
   beforeAll(async () => {
     upstreamDb = await createTestDb();
     const app = express();
+    app.use((req, _res, next) => {
+      received.push({ url: req.originalUrl, mandator: req.get('x-mandator') });
+      next();
+    });
     app.use('/content', await createContentService({ db: upstreamDb, seed: true }));
     upstream = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => upstream.once('listening', resolve));
@@ -130,8 +136,10 @@ describe('gateway in proxied mode', () => {
   });
 
   it('proxies /content to CONTENT_URL with the same public paths and the brand header', async () => {
+    received.length = 0;
     const res = await request(proxied.app).get('/content/v5/home').set('host', 'la.localhost');
     expect(res.status).toBe(200);
+    expect(received).toEqual([{ url: '/content/v5/home', mandator: 'la' }]);
     const direct = await request(upstream).get('/content/v5/home').set('x-mandator', 'la');
     expect(res.body).toEqual(direct.body);
   });
