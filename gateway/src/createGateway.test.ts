@@ -97,6 +97,17 @@ describe('gateway', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  // last in this block: a drained gateway stays drained
+  it('reports itself not ready once it drains, yet still answers requests in flight', async () => {
+    gateway.drain();
+    const ready = await request(gateway.app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'draining' });
+    const health = await request(gateway.app).get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.headers.connection).toBe('close');
+  });
 });
 
 describe('gateway in proxied mode', () => {

@@ -29,7 +29,13 @@ import { createMemoryStore } from './cache/createMemoryStore';
 import { createRedisStore } from './cache/createRedisStore';
 import { readLocalBuild, type LocalBuild } from './readLocalBuild';
 
-export type Gateway = { app: express.Express; db: Db; close(): Promise<void> };
+export type Gateway = {
+  app: express.Express;
+  db: Db;
+  /** Shutting down (SIGTERM): /readyz answers 503 so load balancers stop sending readers here. */
+  drain(): void;
+  close(): Promise<void>;
+};
 
 async function fetchText(url: string): Promise<string> {
   const res = await fetch(url);
@@ -70,16 +76,26 @@ export async function createGateway(
     }
   };
 
+  let draining = false;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false } }));
   app.use(securityHeaders);
+  app.use((_req, res, next) => {
+    // while draining, requests in flight are answered, but keep-alive connections are not kept for more
+    if (draining) res.setHeader('connection', 'close');
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       await db.query('select 1');
       await localBuild();
@@ -196,6 +212,9 @@ export async function createGateway(
   return {
     app,
     db,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
       await cacheStore.close();
       await db.close();

@@ -19,6 +19,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    gateway.drain(); // /readyz answers 503 from now on
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
