@@ -3,7 +3,10 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { collectConsoleErrors } from './consoleErrors';
+import { findArticle, waitForArticles } from './readingHelpers';
 import { resetRegistry, setRegistryEntry } from './registryFile';
+import { routeThrowingRemote } from './throwingRemote';
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(resetRegistry);
@@ -55,6 +58,50 @@ test('a broken remote shows a German fallback while the rest of the page works',
   await page.locator('.shell-brand').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.ui-teaser').first()).toBeVisible();
+});
+
+test('a remote that throws in mount shows the German fallback in its slot while the rest of the page works', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await setRegistryEntry('mf-portal', await routeThrowingRemote(page, 'mf-portal'));
+  await page.goto('/bookmarks');
+  const fallback = page.locator('#slot-mf-portal .shell-remote-fallback');
+  await expect(fallback).toHaveAttribute('role', 'alert');
+  await expect(fallback).toContainText('Der Kundenbereich kann gerade nicht geladen werden');
+  expect(errors.join('\n')).toContain('mf-portal test release: mount throws');
+  await expect(page.locator('#slot-mf-portal [role="alert"]')).toHaveCount(1);
+
+  // the header still navigates in the app, and the news remote still renders
+  await page.locator('.shell-brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.ui-teaser').first()).toBeVisible();
+  await expect(page.locator('#slot-mf-portal')).toBeHidden();
+});
+
+test('a paywall that throws fails closed: a German fallback paywall in its box, the teaser only', async ({
+  page,
+  request,
+}) => {
+  const article = await findArticle(
+    request,
+    (a) => a.isPaywalled,
+    (t) => t.contentRestriction === 'plus',
+  );
+  const errors = collectConsoleErrors(page);
+  await setRegistryEntry('mf-paywall', await routeThrowingRemote(page, 'mf-paywall'));
+  await page.goto(article.canonicalPath);
+  await waitForArticles(page);
+
+  const box = page.locator('.ar-paywalled .ar-paywall');
+  await expect(box).toHaveAttribute('role', 'alert');
+  await expect(box).toContainText('Der vollständige Artikel ist Abonnentinnen und Abonnenten vorbehalten');
+  await expect(box.getByRole('link', { name: 'Zu den plus-Angeboten' })).toHaveAttribute('href', '/order');
+  // the fallback keeps the height reserved for the paywall (14rem), and no paid text is anywhere on the page
+  expect((await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(14 * 16);
+  await expect(page.getByText(article.lead)).toBeVisible();
+  await expect(page.locator('.ar-article__body')).toHaveCount(0);
+  expect(errors.join('\n')).toMatch(/the paywall failed[\s\S]*mf-paywall test release: mount throws/);
 });
 
 test('a registry change points the shell at another build without rebuilding', async ({ page }) => {

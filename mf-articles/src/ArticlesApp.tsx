@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import Parcel from 'single-spa-react/parcel';
-import { navigateToUrl, type ParcelConfigObject } from 'single-spa';
+import { navigateToUrl } from 'single-spa';
 import { loadPayload } from './loadPayload';
 import { pageDataSchema, type PageData } from './pageData';
 import { pageKey } from './pageKey';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';
+import { PaywallParcel, type PaywallParcelProps } from './PaywallParcel';
 
 export type ArticlesAppProps = {
   initialPage?: unknown;
   brandName?: string;
-  loadParcel?: (remote: 'mf-paywall') => Promise<ParcelConfigObject>;
-  mountParcel?: (config: ParcelConfigObject, props: object) => unknown;
+  loadParcel?: PaywallParcelProps['loadParcel'];
+  mountParcel?: PaywallParcelProps['mountParcel'];
 };
 
 type Loaded = { key: string; page: PageData };
@@ -70,13 +70,11 @@ function ArticlesRoutes({ initialPage, brandName, loadParcel, mountParcel }: Art
   }
   const paywall = (articleId: number) =>
     loadParcel && mountParcel ? (
-      <Parcel
-        config={() => loadParcel('mf-paywall')}
-        mountParcel={mountParcel as never}
-        wrapWith="div"
-        wrapClassName="ar-paywall"
+      <PaywallParcel
+        key={articleId}
         articleId={articleId}
-        handleError={() => undefined}
+        loadParcel={loadParcel}
+        mountParcel={mountParcel}
       />
     ) : (
       <div className="ar-paywall" />

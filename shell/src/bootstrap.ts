@@ -1,14 +1,14 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { addErrorHandler, getAppNames, getMountedApps, registerApplication, start } from 'single-spa';
+import { getAppNames, getMountedApps, registerApplication, start } from 'single-spa';
 import { resolveRoute } from '@news/config/routeTable';
 import { eventBus } from '@news/event-bus/eventBus';
 import { activeApp } from './activeApp';
 import { applyRouteMeta } from './applyRouteMeta';
-import { fallbackLifecycles } from './fallbackLifecycles';
 import { interceptLinks } from './interceptLinks';
 import { startPrefetching } from './startPrefetching';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
 import { readDocumentState } from './readDocumentState';
+import { showFallbacksForBrokenRemotes } from './showFallbacksForBrokenRemotes';
 import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
@@ -76,15 +76,8 @@ if (state.consentManagement) {
   });
 }
 
-// A remote that throws in a lifecycle is taken out by single-spa; its slot shows the fallback instead.
-addErrorHandler((error) => {
-  const remote = error.appOrParcelName;
-  console.error(`[shell] ${remote} failed`, error);
-  if (getAppNames().includes(remote)) {
-    const lifecycles = fallbackLifecycles(labels[remote] ?? remote);
-    void lifecycles.mount({ domElement: slot(remote) });
-  }
-});
+// A remote that throws in a lifecycle is taken out by single-spa; its slot shows the fallback on its routes.
+showFallbacksForBrokenRemotes(slot, (remote) => labels[remote] ?? remote);
 
 window.addEventListener('single-spa:before-routing-event', () => {
   applyRouteMeta(document.body, location.pathname);

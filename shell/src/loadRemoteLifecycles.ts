@@ -12,11 +12,18 @@ function isLifecycles(mod: unknown): mod is LifeCycles<Props> {
   );
 }
 
-/** Loads a remote's ./app with one retry; a remote that stays unreachable gets the fallback lifecycles. */
-export async function loadRemoteLifecycles(remote: string, label: string): Promise<LifeCycles<Props>> {
+/**
+ * Loads a remote's ./app with one retry; a remote that stays unreachable (or exports no lifecycles) gets the
+ * fallback lifecycles. `load` is Module Federation's loadRemote; tests hand in a stand-in.
+ */
+export async function loadRemoteLifecycles(
+  remote: string,
+  label: string,
+  load: (id: string) => Promise<unknown> = loadRemote,
+): Promise<LifeCycles<Props>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const mod = await loadRemote<unknown>(`${federationName(remote)}/app`);
+      const mod = await load(`${federationName(remote)}/app`);
       if (isLifecycles(mod)) return mod;
       throw new Error(`${remote}/app does not export single-spa lifecycles`);
     } catch (error) {
