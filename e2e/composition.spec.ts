@@ -43,6 +43,23 @@ test('client-side navigation moves between remotes without a page load', async (
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
+test('the onepage checkout redirect keeps the query string, as a document and in the app', async ({
+  page,
+}) => {
+  await page.goto('/order/onepage-checkout?offer=plus-12&utm_source=newsletter');
+  await expect(page).toHaveURL(/\/order\/checkout\?offer=plus-12&utm_source=newsletter$/);
+
+  await page.goto('/');
+  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  // in-app navigation (links with a query are full page loads; a remote navigates through the history API)
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+    history.pushState(null, '', '/order/onepage-checkout?offer=plus-12');
+  });
+  await expect(page).toHaveURL(/\/order\/checkout\?offer=plus-12$/);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
 test('a broken remote shows a German fallback while the rest of the page works', async ({ page }) => {
   await setRegistryEntry('mf-portal', { entry: '/remotes/mf-portal/does-not-exist/mf-manifest.json' });
   await page.goto('/bookmarks');

@@ -92,6 +92,15 @@ describe('gateway', () => {
     expect(res.body).toMatchObject({ status: 404, message: 'not_found' });
   });
 
+  it('redirects /order/onepage-checkout to /order/checkout with a 301 that keeps the query string', async () => {
+    const res = await request(gateway.app).get('/order/onepage-checkout?offer=plus-12&utm_source=newsletter');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/order/checkout?offer=plus-12&utm_source=newsletter');
+    const plain = await request(gateway.app).get('/order/onepage-checkout');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('/order/checkout');
+  });
+
   it('sets baseline security headers', async () => {
     const res = await request(gateway.app).get('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

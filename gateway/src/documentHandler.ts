@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { resolveRoute } from '@news/config/routeTable';
+import { redirectTarget } from '@news/config/redirectTarget';
 import type { Mandator } from '@news/config/mandators';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
@@ -40,11 +41,12 @@ export function documentHandler(deps: Deps): RequestHandler {
   return async (req: Request, res: Response) => {
     const mandator = res.locals.mandator as Mandator;
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const resolved = resolveRoute(req.path, search);
-    if (resolved.kind === 'ok' && resolved.route.redirect) {
-      res.redirect(301, resolved.route.redirect);
+    const redirect = redirectTarget(req.path, search);
+    if (redirect) {
+      res.redirect(301, redirect);
       return;
     }
+    const resolved = resolveRoute(req.path, search);
     const route = resolved.kind === 'ok' ? resolved.route : null;
     const build = await deps.localBuild().catch((err: unknown) => {
       deps.logger.error({ err }, 'the shell build is missing: run npm run build');

@@ -4,6 +4,7 @@ import { resolveRoute } from '@news/config/routeTable';
 import { eventBus } from '@news/event-bus/eventBus';
 import { activeApp } from './activeApp';
 import { applyRouteMeta } from './applyRouteMeta';
+import { applyRouteRedirect } from './applyRouteRedirect';
 import { interceptLinks } from './interceptLinks';
 import { startPrefetching } from './startPrefetching';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
@@ -81,10 +82,7 @@ showFallbacksForBrokenRemotes(slot, (remote) => labels[remote] ?? remote);
 
 window.addEventListener('single-spa:before-routing-event', () => {
   applyRouteMeta(document.body, location.pathname);
-  const resolved = resolveRoute(location.pathname);
-  if (resolved.kind === 'ok' && resolved.route.redirect) {
-    history.replaceState(history.state, '', resolved.route.redirect);
-  }
+  applyRouteRedirect(window);
 });
 
 // Markers for operators and browser tests: which slots hold a mounted application, and that the shell is up.
