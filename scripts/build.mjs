@@ -1,10 +1,11 @@
 // Builds the shell and every remote (client builds, plus mf-articles' server build for SSR), two at a time on a
-// 2-core machine, then writes dist/builds/latest.json, the build id the browser polls.
+// 2-core machine, then writes dist/builds/latest.json, the build id the browser polls and the page cache is keyed
+// by (scripts/buildId.ts). Runs under tsx (npm run build) for that import.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildId } from './buildId.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['mf-articles', 'shell', 'mf-portal', 'mf-dialog-flow', 'mf-consent', 'mf-paywall'];
@@ -41,12 +42,7 @@ async function runAll(concurrency) {
 }
 
 await runAll(Number(process.env.BUILD_CONCURRENCY ?? 2));
-const hash = createHash('sha256');
-for (const name of packages) {
-  const file = name === 'shell' ? 'entrypoints.json' : 'mf-manifest.json';
-  hash.update(await readFile(path.join(root, name, 'dist', 'client', file)));
-}
-const id = hash.digest('hex').slice(0, 16);
+const id = await buildId(root);
 await mkdir(path.join(root, 'dist', 'builds'), { recursive: true });
 await writeFile(
   path.join(root, 'dist', 'builds', 'latest.json'),

@@ -9,8 +9,8 @@ const entrypointsSchema = z.object({ main: z.object({ js: z.array(z.string()), c
 const latestSchema = z.object({ id: z.string().min(1) });
 
 /**
- * Reads dist/builds/latest.json (the id over the shell's entry points and every remote's manifest) and the
- * shell's entrypoints.json. The id keys the page cache, so a document cached by an earlier build (in Redis it
+ * Reads dist/builds/latest.json (the id over the shell's entry points and every remote's manifests, see
+ * scripts/buildId.ts) and the shell's entrypoints.json. The id keys the page cache, so a document cached by an earlier build (in Redis it
  * outlives restarts) is never served with script tags that point at files the new build removed.
  */
 export async function readLocalBuild(root: string): Promise<LocalBuild> {
