@@ -16,8 +16,6 @@ export async function setRegistryEntry(remote: string, entry: Entry): Promise<vo
   const temp = `${registryPath}.${process.pid}.tmp`;
   await writeFile(temp, JSON.stringify(current, null, 2));
   await rename(temp, registryPath);
-  // mtime resolution: make sure the change is seen as a change even within the same millisecond
-  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** Back to this checkout's builds: the gateway recreates the default registry. */

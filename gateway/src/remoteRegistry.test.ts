@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRemoteRegistry, defaultRegistry } from './remoteRegistry';
@@ -58,6 +58,27 @@ describe('createRemoteRegistry', () => {
     // the next complete release takes effect
     await write(JSON.stringify(defaultRegistry));
     expect((await registry.current()).registry).toEqual(defaultRegistry);
+  });
+
+  it('sees a release renamed into place even when it carries the same mtime and size as the file before', async () => {
+    const registry = createRemoteRegistry(file, logger);
+    const first = {
+      ...defaultRegistry,
+      'mf-paywall': { entry: '/remotes/mf-paywall/1.0.1/mf-manifest.json' },
+    };
+    const second = {
+      ...defaultRegistry,
+      'mf-paywall': { entry: '/remotes/mf-paywall/1.0.2/mf-manifest.json' },
+    };
+    await write(JSON.stringify(first));
+    expect((await registry.current()).registry).toEqual(first);
+
+    const { mtime } = await stat(file);
+    const temp = `${file}.tmp`;
+    await writeFile(temp, JSON.stringify(second));
+    await utimes(temp, mtime, mtime); // as when both writes fall into one tick of the file system's clock
+    await rename(temp, file);
+    expect((await registry.current()).registry).toEqual(second);
   });
 
   it('falls back to the default registry and logs an error when the first file it sees is truncated', async () => {

@@ -42,7 +42,7 @@ function parseRegistry(text: string): { registry: Registry } | { problem: string
  * stays in force, or, when there has been none yet, this checkout's default registry; either way it is logged.
  */
 export function createRemoteRegistry(filePath: string, logger: Pick<Logger, 'warn' | 'error'>) {
-  let cached: { snapshot: RegistrySnapshot; mtimeMs: number } | null = null;
+  let cached: { snapshot: RegistrySnapshot; version: string } | null = null;
 
   async function ensureFile(): Promise<void> {
     try {
@@ -58,8 +58,11 @@ export function createRemoteRegistry(filePath: string, logger: Pick<Logger, 'war
 
   async function current(): Promise<RegistrySnapshot> {
     await ensureFile(); // a deleted registry file means: back to this checkout's builds
-    const { mtimeMs } = await stat(filePath);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.snapshot;
+    // The file's identity, not only its mtime: two writes within one tick of the file system's clock can share an
+    // mtime, but a release renamed into place is always a new inode.
+    const { ino, size, mtimeMs } = await stat(filePath);
+    const version = `${ino}:${size}:${mtimeMs}`;
+    if (cached && cached.version === version) return cached.snapshot;
     const result = parseRegistry(await readFile(filePath, 'utf8'));
     if ('problem' in result) {
       if (cached) {
@@ -73,11 +76,11 @@ export function createRemoteRegistry(filePath: string, logger: Pick<Logger, 'war
           'MF registry file is broken: using the default registry',
         );
       }
-      // remembered under the broken file's mtime: logged once per change, read again when the file changes
-      cached = { snapshot: cached?.snapshot ?? snapshotOf(defaultRegistry), mtimeMs };
+      // remembered under the broken file's version: logged once per change, read again when the file changes
+      cached = { snapshot: cached?.snapshot ?? snapshotOf(defaultRegistry), version };
       return cached.snapshot;
     }
-    cached = { snapshot: snapshotOf(result.registry), mtimeMs };
+    cached = { snapshot: snapshotOf(result.registry), version };
     return cached.snapshot;
   }
 
