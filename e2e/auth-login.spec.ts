@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import {
   demoReader,
   dialogFrame,
+  logInByApi,
   logInThroughOverlay,
   loginDialog,
+  logoutToast,
   markWindow,
   openSite,
   windowMarked,
@@ -38,9 +40,30 @@ test('logging in through the #login overlay updates the header without a reload;
 
   await page.goto('/?logout');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich ausgeloggt' })).toBeVisible();
   await expect(account).toHaveText('Anmelden');
+  // spec §4: the "logged out" toast is for native app users only; a web reader sees the logged-out header
+  await expect(logoutToast(page)).toHaveCount(0);
   expect((await (await page.request.get('/api/validate')).json()).isLoggedIn).toBe(false);
+});
+
+test('native app users get the toast "Erfolgreich ausgeloggt" (isnative=1 or the app cookie)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logInByApi(page, baseURL);
+  await page.goto('/?logout&isnative=1');
+  await expect(logoutToast(page)).toBeVisible();
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  await expect(page).toHaveURL(/\/\?isnative=1$/);
+
+  // the app's cookie marks a native page just as well; the header's logout button ends the session
+  await context.addCookies([{ name: 'news_native', value: '1', url: baseURL ?? '' }]);
+  await logInByApi(page, baseURL);
+  await openSite(page, '/');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  await expect(logoutToast(page)).toBeVisible();
 });
 
 test('a protected route asks for the login and continues there after it', async ({ page, context }) => {

@@ -32,3 +32,19 @@ export async function logInThroughOverlay(page: Page): Promise<void> {
   await frame.getByLabel('Passwort').fill(demoReader.password);
   await frame.getByRole('button', { name: 'Anmelden' }).click();
 }
+
+/** Logs the demo reader in with the session API (the browser context gets the session cookies). */
+export async function logInByApi(
+  page: Page,
+  baseURL: string | undefined,
+  reader = demoReader,
+): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: { identifier: reader.email, password: reader.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+export const logoutToast = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Erfolgreich ausgeloggt' });

@@ -87,9 +87,15 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     },
   });
 
+  /** spec §4: only native app users get a toast; a web reader sees the logged-out header. */
+  function confirmLogout(): void {
+    if (native) showToast(doc, 'Erfolgreich ausgeloggt');
+  }
+
   function update(next: UserState): void {
     const previous = state;
     state = next;
+    if (previous?.isLoggedIn && !next.isLoggedIn) confirmLogout();
     renderAccountLink(doc, next, () => void logout(true));
     const user = busUserOf(next);
     if (user && JSON.stringify(busUserOf(previous ?? loggedOutUserState)) !== JSON.stringify(user)) {
@@ -116,7 +122,6 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       console.warn('[shell] logout failed', error);
       update(loggedOutUserState);
     }
-    showToast(doc, 'Erfolgreich ausgeloggt');
     if (leaveAuthRoutes && needsSession()) navigateToUrl('/');
   }
 
@@ -193,7 +198,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
         .catch((error: unknown) => console.warn('[shell] logout failed', error))
         .then(() => {
           bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
-          showToast(doc, 'Erfolgreich ausgeloggt');
+          confirmLogout();
         })
     : Promise.resolve();
   void ready.then(() => refresh(plan.forceRefresh));
