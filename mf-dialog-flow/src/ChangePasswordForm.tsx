@@ -1,3 +1,4 @@
+import { passwordResetCodeSchema } from '@news/contracts/passwordResetCode';
 import { userStateSchema } from '@news/contracts/userState';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,15 +12,13 @@ import { TextField } from './TextField';
 import { useSessionState } from './useSessionState';
 import { validateNewPassword, type NewPasswordErrors } from './validateNewPassword';
 
-const codeSchema = z.string().min(1).max(200);
-
 /**
  * A new password: with the `code` of the reset mail (the reader is logged in afterwards), or — logged in —
  * with the current password.
  */
 export function ChangePasswordForm() {
   const { search } = useLocation();
-  const code = codeSchema.safeParse(new URLSearchParams(search).get('code') ?? undefined);
+  const code = passwordResetCodeSchema.safeParse(new URLSearchParams(search).get('code') ?? undefined);
   const session = useSessionState();
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

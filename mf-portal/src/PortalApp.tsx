@@ -1,13 +1,15 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { matchRoute } from '@news/config/routeTable';
 import { AccountSummary } from './AccountSummary';
+import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
 import { usePortalSession } from './usePortalSession';
 
 function PortalScreen() {
   const { pathname } = useLocation();
   const session = usePortalSession();
-  const routeName = matchRoute(pathname)?.route.name ?? 'account';
+  const route = matchRoute(pathname)?.route;
+  const routeName = route?.name ?? 'account';
   const title = portalTitles[routeName] ?? 'Mein Konto';
   return (
     <div className="pt-root">
@@ -17,7 +19,10 @@ function PortalScreen() {
           Wird geladen …
         </p>
       ) : session.kind === 'loggedIn' ? (
-        <AccountSummary user={session.user} />
+        <>
+          {route?.middleware.includes('payment-session') ? <PaymentNotice /> : null}
+          <AccountSummary user={session.user} />
+        </>
       ) : (
         <div className="pt-login-prompt">
           <p>Bitte melden Sie sich an, um diesen Bereich zu nutzen.</p>

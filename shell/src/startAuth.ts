@@ -4,14 +4,16 @@ import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/u
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { navigateToUrl } from 'single-spa';
 import { createDialogOverlay } from './createDialogOverlay';
-import { decideHashOverlay } from './decideHashOverlay';
+import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
 import { dialogFrameUrl } from './dialogFrameUrl';
 import { isNativeApp } from './isNativeApp';
 import { planAuthQuery } from './planAuthQuery';
 import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
 import { renderAccountLink } from './renderAccountLink';
+import type { MiddlewareContext } from './routeMiddleware';
+import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
-import { endSession, fetchUserState } from './sessionApi';
+import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';
 
@@ -31,7 +33,7 @@ const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false,
 
 /**
  * The shell's reader session (spec §2, §4, §6): auth query parameters, the header account link, the hash
- * overlays with the dialog-flow frame, the login guard of routes with the `auth` middleware and the
+ * overlays with the dialog-flow frame, the route middleware (guards, see middlewareRegistry) and the
  * redirect-after-login target. Does nothing inside the dialog frame (the page that embeds it does all this).
  */
 export function startAuth(options: { bus: EventBus; doc?: Document }): void {
@@ -41,10 +43,13 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   if (!win || win.parent !== win) return;
   const loc = win.location;
   const settings = coerceSettings(undefined);
+  checkMiddlewareRegistry();
 
   let state: UserState | null = null;
-  let guardedPath: string | null = null;
-  let overlayExtra: Record<string, string> = {};
+  /** Path and login state the route middleware last ran for, and the number of that run. */
+  let routedKey: string | null = null;
+  let runCount = 0;
+  let overlayExtra: Readonly<Record<string, string>> = {};
 
   const plan = planAuthQuery({
     pathname: loc.pathname,
@@ -96,7 +101,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     const previous = state;
     state = next;
     if (previous?.isLoggedIn && !next.isLoggedIn) confirmLogout();
-    renderAccountLink(doc, next, () => void logout(true));
+    renderAccountLink(doc, next, () => void logout());
     const user = busUserOf(next);
     if (user && JSON.stringify(busUserOf(previous ?? loggedOutUserState)) !== JSON.stringify(user)) {
       bus.publish('auth', { type: 'USER_UPDATED', user }, { origin: shellOrigin });
@@ -115,14 +120,33 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     }
   }
 
-  async function logout(leaveAuthRoutes: boolean): Promise<void> {
+  /** spec §4: a reader who logs out leaves the routes that need a session first, then the state is reset. */
+  function loggedOut(next: UserState): void {
+    if (needsSession()) navigateToUrl('/');
+    update(next);
+  }
+
+  async function logout(): Promise<void> {
     try {
-      update(await endSession());
+      loggedOut(await endSession());
     } catch (error) {
       console.warn('[shell] logout failed', error);
-      update(loggedOutUserState);
+      loggedOut(loggedOutUserState);
     }
-    if (leaveAuthRoutes && needsSession()) navigateToUrl('/');
+  }
+
+  /**
+   * Where to continue after the login: on a dialog page the `redirect` query parameter (the native login page
+   * gets it), else the stored redirect-after-login cookie; sanitised to a path of this site. Forgets the cookie.
+   */
+  function takeTarget(): string | null {
+    const onDialogPage = currentRoute()?.route.layout === 'mein-dialog-flow';
+    const fromQuery = onDialogPage ? new URLSearchParams(loc.search).get('redirect') : null;
+    const target =
+      sanitizeRedirectTarget(fromQuery, loc.origin) ??
+      sanitizeRedirectTarget(readRedirectCookie(doc), loc.origin);
+    clearRedirectCookie(doc);
+    return target;
   }
 
   function onLoginSuccess(): void {
@@ -130,36 +154,65 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     overlayExtra = {};
     replaceUrl(withoutHash());
     void refresh(true).then(() => {
-      const target = sanitizeRedirectTarget(readRedirectCookie(doc), loc.origin);
-      clearRedirectCookie(doc);
-      const onDialogPage = currentRoute()?.route.layout === 'mein-dialog-flow';
+      const route = currentRoute()?.route;
+      if (route?.layout === 'mein-dialog-flow') {
+        // On the login and registration pages registration-state sends the reader on; elsewhere we do.
+        if (!route.middleware.includes('registration-state')) navigateToUrl(takeTarget() ?? '/');
+        return;
+      }
+      const target = takeTarget();
       if (target !== null && target !== withoutHash()) navigateToUrl(target);
-      else if (onDialogPage) navigateToUrl('/');
       else if (state && !state.hasVerifiedEmail && !loc.pathname.includes('/order/')) {
         // spec §4: a reader with an unverified address is sent to e-mail verification
         replaceUrl(`${withoutHash()}#verify-email`);
-        onRoute();
+        showOverlay();
       }
     });
   }
 
-  /** Guard and overlays for the current URL; runs on every routing event and after the session changed. */
+  function middlewareContext(current: UserState, run: number): MiddlewareContext | null {
+    const resolved = currentRoute();
+    if (!resolved) return null;
+    return {
+      route: resolved.route,
+      params: resolved.params,
+      pathname: loc.pathname,
+      search: loc.search,
+      hash: loc.hash,
+      state: current,
+      native,
+      isCurrent: () => runCount === run,
+      run: {},
+      storeTarget: (path) => writeRedirectCookie(doc, path),
+      takeTarget,
+      openOverlay: (hash: OverlayHash, extra = {}) => {
+        overlayExtra = extra;
+        replaceUrl(`${withoutHash()}#${hash}`);
+        showOverlay();
+      },
+      navigate: (path) => navigateToUrl(path),
+      leaveTo: (url) => loc.replace(new URL(url, loc.origin).href),
+      bus,
+      api: { missingFields: fetchMissingFields, paymentSession: fetchPaymentSession },
+    };
+  }
+
+  /** Route middleware and overlays for the current URL; runs on every routing event and after the session changed. */
   function onRoute(): void {
     if (state === null) return;
-    const resolved = currentRoute();
-    const route = resolved?.route ?? null;
-    if (loc.pathname !== guardedPath) {
-      guardedPath = loc.pathname;
+    const key = `${loc.pathname} ${state.isLoggedIn}`;
+    if (key !== routedKey) {
+      routedKey = key;
       overlayExtra = {};
-      if (route?.middleware.includes('auth') && !state.isLoggedIn) {
-        // spec §6: store where to continue, then ask for the login (or the registration when requested)
-        writeRedirectCookie(doc, withoutHash());
-        if (loc.hash !== '#register') replaceUrl(`${withoutHash()}#login`);
-      } else if (route?.name === 'change-password-code' && resolved?.params.code) {
-        overlayExtra = { code: resolved.params.code.slice(0, 200) };
-        replaceUrl(`${withoutHash()}#change-password`);
-      }
+      const ctx = middlewareContext(state, ++runCount);
+      if (ctx) void runRouteMiddleware(ctx.route.middleware, ctx);
     }
+    showOverlay();
+  }
+
+  /** Opens, keeps or clears the overlay of the URL hash (spec §2 "Overlays opened by URL hash"). */
+  function showOverlay(): void {
+    if (state === null) return;
     const decision = decideHashOverlay({
       hash: loc.hash,
       user: {
@@ -168,7 +221,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
         onboardingCompleted: false,
       },
       flags: settings,
-      route,
+      route: currentRoute()?.route ?? null,
     });
     if (decision.kind === 'open') {
       overlay.open(
@@ -184,10 +237,8 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   bus.on('auth').subscribe((event) => {
     if (bus.originOf(event) === shellOrigin) return;
     if (event.type === 'LOGIN_SUCCESS') onLoginSuccess();
-    else if (event.type === 'LOGOUT') {
-      update(loggedOutUserState);
-      if (needsSession()) navigateToUrl('/');
-    } else void refresh(false);
+    else if (event.type === 'LOGOUT') loggedOut(loggedOutUserState);
+    else void refresh(false);
   });
 
   win.addEventListener('single-spa:routing-event', onRoute);

@@ -418,6 +418,16 @@ describe('middleware', () => {
     ).toThrow('Unknown route middleware: geo-block');
   });
 
+  it('checks against the names an implementation registry offers', () => {
+    expect(() =>
+      assertKnownMiddleware(
+        routes,
+        routeMiddlewareNames.filter((n) => n !== 'auth'),
+      ),
+    ).toThrow('Unknown route middleware: auth');
+    expect(() => assertKnownMiddleware(routes, [...routeMiddlewareNames])).not.toThrow();
+  });
+
   it('every known middleware is used by some route', () => {
     const used = new Set(routes.flatMap((route) => [...route.middleware]));
     expect([...used].sort()).toEqual([...routeMiddlewareNames].sort());

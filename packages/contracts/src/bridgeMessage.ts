@@ -21,6 +21,7 @@ export const bridgeEventMessageSchema = z.discriminatedUnion('topic', [
   envelope('bookmarks'),
   envelope('navigation'),
   envelope('analytics'),
+  envelope('payment'),
 ]);
 export type BridgeEventMessage = z.infer<typeof bridgeEventMessageSchema>;
 export type BridgeEventMessageOf<T extends BusTopic> = {

@@ -10,8 +10,16 @@ const user = {
 };
 
 describe('busTopicSchemas', () => {
-  it('has the six topics of the architecture', () => {
-    expect(busTopics).toEqual(['auth', 'consent', 'paywall', 'bookmarks', 'navigation', 'analytics']);
+  it('has the topics of the architecture and the payment session', () => {
+    expect(busTopics).toEqual([
+      'auth',
+      'consent',
+      'paywall',
+      'bookmarks',
+      'navigation',
+      'analytics',
+      'payment',
+    ]);
     expect(isBusTopic('auth')).toBe(true);
     expect(isBusTopic('toString')).toBe(false);
     expect(isBusTopic(42)).toBe(false);
@@ -36,6 +44,10 @@ describe('busTopicSchemas', () => {
     ['navigation', { type: 'ROUTE_CHANGED', path: '/sport', routeName: 'channel' }],
     ['analytics', { type: 'teaser_tool_click' }],
     ['analytics', { type: 'search_result_click', data: { position: 2, query: 'rhein', plus: false } }],
+    ['payment', { type: 'PAYMENT_CUSTOMER', customerId: 'cus-1' }],
+    ['payment', { type: 'PAYMENT_CUSTOMER', customerId: null }],
+    ['payment', { type: 'PAYMENT_UNAVAILABLE' }],
+    ['payment', { type: 'PAYMENT_RESET' }],
   ])('accepts a valid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(true);
   });
@@ -59,6 +71,8 @@ describe('busTopicSchemas', () => {
     ['analytics', { type: 'teaser_tool_click', data: { nested: { a: 1 } } }],
     ['auth', { type: 'BOOKMARK_ADDED', articleId: 5 }],
     ['auth', null],
+    ['payment', { type: 'PAYMENT_CUSTOMER', customerId: '' }],
+    ['payment', { type: 'PAYMENT_CUSTOMER' }],
   ])('rejects an invalid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(false);
   });

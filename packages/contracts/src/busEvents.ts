@@ -46,6 +46,18 @@ export const paywallEventSchema = z.discriminatedUnion('type', [
 ]);
 export type PaywallEvent = z.infer<typeof paywallEventSchema>;
 
+/**
+ * The reader's customer at the payment provider (spec §3 "Wallet", §6 payment-provider session check), as the
+ * shell read it from GET /api/plenigo/session: `customerId` null when there is none. PAYMENT_UNAVAILABLE: the
+ * session could not be read (account pages show a notice instead of blocking). PAYMENT_RESET: logged out.
+ */
+export const paymentEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('PAYMENT_CUSTOMER'), customerId: z.string().min(1).nullable() }),
+  z.object({ type: z.literal('PAYMENT_UNAVAILABLE') }),
+  z.object({ type: z.literal('PAYMENT_RESET') }),
+]);
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
 export const bookmarksEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('BOOKMARK_ADDED'), articleId }),
   z.object({ type: z.literal('BOOKMARK_REMOVED'), articleId }),
@@ -100,6 +112,7 @@ export const busTopicSchemas = {
   bookmarks: bookmarksEventSchema,
   navigation: navigationEventSchema,
   analytics: analyticsEventSchema,
+  payment: paymentEventSchema,
 } as const;
 
 export type BusTopic = keyof typeof busTopicSchemas;
