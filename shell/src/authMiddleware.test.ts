@@ -25,4 +25,19 @@ describe('authMiddleware', () => {
       ['openOverlay', 'register'],
     ]);
   });
+
+  it('sends a native app user to the native login (or registration) page instead of the dialog', () => {
+    const ctx = middlewareContext('/account?tab=2', { native: true });
+    expect(authMiddleware(ctx)).toBe('stop');
+    expect(ctx.effects).toEqual([
+      ['storeTarget', '/account?tab=2'],
+      ['leaveTo', '/__mein-portal/dialog-flow/login?isnative=1&redirect=%2Faccount%3Ftab%3D2'],
+    ]);
+    const register = middlewareContext('/regions#register', { native: true });
+    authMiddleware(register);
+    expect(register.effects[1]).toEqual([
+      'leaveTo',
+      '/__mein-portal/dialog-flow/registration?isnative=1&redirect=%2Fregions',
+    ]);
+  });
 });
