@@ -8,6 +8,8 @@ import {
   logoutToast,
   markWindow,
   openSite,
+  registerThroughOverlay,
+  uniqueAddress,
   windowMarked,
 } from './authHelpers';
 
@@ -88,6 +90,31 @@ test('a protected route asks for the login and continues there after it', async 
   await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+});
+
+test('?register on a protected route asks for the registration instead of the login', async ({
+  page,
+  context,
+}) => {
+  await openSite(page, '/account?register');
+  const registration = page.getByRole('dialog', { name: 'Registrieren' });
+  await expect(registration).toBeVisible();
+  await expect(page).toHaveURL(/\/account#register$/);
+  await expect(loginDialog(page)).toHaveCount(0);
+  const stored = (await context.cookies()).find((c) => c.name === 'news_redirect_after_login');
+  expect(stored?.value).toBe(encodeURIComponent('/account'));
+
+  await markWindow(page);
+  const email = uniqueAddress('abo');
+  await registerThroughOverlay(page, {
+    firstName: 'Jonas',
+    lastName: 'Kern',
+    email,
+    password: 'Ein-Passwort-2026',
+  });
+  await expect(page.getByText('Hallo Jonas!')).toBeVisible();
+  await expect(page).toHaveURL(/\/account(#verify-email)?$/);
+  expect(await windowMarked(page)).toBe(true);
 });
 
 test('wrong credentials show the German message of the server inside the dialog', async ({ page }) => {

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { dialogFrame, openSite } from './authHelpers';
+import { dialogFrame, openSite, uniqueAddress } from './authHelpers';
 import { newestMailTo } from './outbox';
 
 const password = 'Sicheres-Passwort-2026';
-const uniqueAddress = (what: string) =>
-  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test('register, confirm the e-mail from the outbox, log out and log in again through the overlay', async ({
   page,

@@ -50,4 +50,11 @@ describe('planAuthQuery', () => {
   it('keeps ?state without a stored target harmless', () => {
     expect(plan('?state=abc')).toMatchObject({ replaceWith: '/sport', clearStoredTarget: false });
   });
+  it('turns ?register into the #register overlay hash on the same path', () => {
+    expect(plan('?register')).toMatchObject({ replaceWith: '/sport#register' });
+    expect(plan('?register=1&page=2', { pathname: '/account', hash: '#kommentare' })).toMatchObject({
+      replaceWith: '/account?page=2#register',
+    });
+    expect(plan('?page=2', { hash: '#register' }).replaceWith).toBeNull();
+  });
 });

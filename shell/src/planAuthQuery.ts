@@ -18,12 +18,14 @@ export interface AuthQueryPlan {
 const flagValue = z.string().max(64);
 const stateValue = z.string().max(2048);
 const nativeValue = z.enum(['0', '1']);
-const handled = ['logout', 'state', 'userState'] as const;
+const handled = ['logout', 'state', 'userState', 'register'] as const;
 
 /**
- * Pure: reads `logout`, `state`, `userState` and `isnative` from `search`. The handled parameters are removed
- * from the URL; with `state` the reader goes to the stored redirect target (`storedTarget`, sanitised to a path
- * of `origin`) when it differs from the current path.
+ * Pure: reads `logout`, `state`, `userState`, `register` and `isnative` from `search`. The handled parameters
+ * are removed from the URL; with `state` the reader goes to the stored redirect target (`storedTarget`,
+ * sanitised to a path of `origin`) when it differs from the current path. `register` asks for the registration
+ * frame (spec §6): it becomes the hash #register, which opens the registration dialog for a logged-out reader
+ * — also on a route that needs a login, where it replaces the login dialog — and is cleared otherwise.
  */
 export function planAuthQuery(input: {
   pathname: string;
@@ -37,6 +39,7 @@ export function planAuthQuery(input: {
   const logout = present('logout');
   const forceRefresh = present('userState');
   const hasState = params.has('state') && stateValue.safeParse(params.get('state')).success;
+  const hash = present('register') ? '#register' : input.hash;
   const isNative = nativeValue.safeParse(params.get('isnative')).data === '1';
 
   const anyHandled = handled.some((name) => params.has(name));
@@ -44,7 +47,7 @@ export function planAuthQuery(input: {
   const rest = params.toString();
   const current = `${input.pathname}${rest === '' ? '' : `?${rest}`}`;
 
-  let replaceWith: string | null = anyHandled ? `${current}${input.hash}` : null;
+  let replaceWith: string | null = anyHandled ? `${current}${hash}` : null;
   let clearStoredTarget = false;
   if (hasState && input.storedTarget !== null) {
     clearStoredTarget = true;
