@@ -13,12 +13,21 @@ export interface AuthQueryPlan {
   replaceWith: string | null;
   /** The stored redirect target was used (or was invalid) and must be cleared. */
   clearStoredTarget: boolean;
+  /** Notices for the reader (German texts in authNoticeTexts). */
+  notices: AuthNotice[];
 }
+
+/**
+ * `emailConfirmed=1|0`: where the confirmation link of the registration mail ends (the app server's redirect);
+ * `loginFailed=apple|…`: where a failed social sign-in ends.
+ */
+export type AuthNotice =
+  'email-confirmed' | 'email-confirmation-failed' | 'apple-login-failed' | 'login-failed';
 
 const flagValue = z.string().max(64);
 const stateValue = z.string().max(2048);
 const nativeValue = z.enum(['0', '1']);
-const handled = ['logout', 'state', 'userState', 'register'] as const;
+const handled = ['logout', 'state', 'userState', 'register', 'emailConfirmed', 'loginFailed'] as const;
 
 /**
  * Pure: reads `logout`, `state`, `userState`, `register` and `isnative` from `search`. The handled parameters
@@ -26,6 +35,7 @@ const handled = ['logout', 'state', 'userState', 'register'] as const;
  * sanitised to a path of `origin`) when it differs from the current path. `register` asks for the registration
  * frame (spec §6): it becomes the hash #register, which opens the registration dialog for a logged-out reader
  * — also on a route that needs a login, where it replaces the login dialog — and is cleared otherwise.
+ * `emailConfirmed=1` also forces a token refresh, so the new `email_verified` claim is there at once.
  */
 export function planAuthQuery(input: {
   pathname: string;
@@ -37,7 +47,13 @@ export function planAuthQuery(input: {
   const params = new URLSearchParams(input.search);
   const present = (name: string) => params.has(name) && flagValue.safeParse(params.get(name)).success;
   const logout = present('logout');
-  const forceRefresh = present('userState');
+  const emailConfirmed = params.get('emailConfirmed');
+  const forceRefresh = present('userState') || emailConfirmed === '1';
+  const notices: AuthNotice[] = [];
+  if (emailConfirmed === '1') notices.push('email-confirmed');
+  else if (emailConfirmed === '0') notices.push('email-confirmation-failed');
+  if (present('loginFailed'))
+    notices.push(params.get('loginFailed') === 'apple' ? 'apple-login-failed' : 'login-failed');
   const hasState = params.has('state') && stateValue.safeParse(params.get('state')).success;
   const hash = present('register') ? '#register' : input.hash;
   const isNative = nativeValue.safeParse(params.get('isnative')).data === '1';
@@ -54,5 +70,5 @@ export function planAuthQuery(input: {
     const target = sanitizeRedirectTarget(input.storedTarget, input.origin);
     if (target !== null && target !== current && target !== input.pathname) replaceWith = target;
   }
-  return { logout, forceRefresh, isNative, replaceWith, clearStoredTarget };
+  return { logout, forceRefresh, isNative, replaceWith, clearStoredTarget, notices };
 }

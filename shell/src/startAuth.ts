@@ -7,7 +7,8 @@ import { createDialogOverlay } from './createDialogOverlay';
 import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
 import { dialogFrameUrl } from './dialogFrameUrl';
 import { isNativeApp } from './isNativeApp';
-import { planAuthQuery } from './planAuthQuery';
+import { authNoticeTexts } from './authNoticeTexts';
+import { planAuthQuery, type AuthQueryPlan } from './planAuthQuery';
 import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
 import { renderAccountLink } from './renderAccountLink';
 import type { MiddlewareContext } from './routeMiddleware';
@@ -51,15 +52,28 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   let runCount = 0;
   let overlayExtra: Readonly<Record<string, string>> = {};
 
-  const plan = planAuthQuery({
-    pathname: loc.pathname,
-    search: loc.search,
-    hash: loc.hash,
-    storedTarget: readRedirectCookie(doc),
-    origin: loc.origin,
-  });
-  if (plan.clearStoredTarget) clearRedirectCookie(doc);
-  if (plan.replaceWith !== null) win.history.replaceState(win.history.state, '', plan.replaceWith);
+  /**
+   * The auth query parameters of the current URL (spec §2): removed from the URL, notices shown. Runs on the
+   * first page and again on every later navigation (e.g. a client-side navigation to a path with ?userState).
+   */
+  const takeAuthQuery = (): AuthQueryPlan => {
+    const plan = planAuthQuery({
+      pathname: loc.pathname,
+      search: loc.search,
+      hash: loc.hash,
+      storedTarget: readRedirectCookie(doc),
+      origin: loc.origin,
+    });
+    if (plan.clearStoredTarget) clearRedirectCookie(doc);
+    if (plan.replaceWith !== null) win.history.replaceState(win.history.state, '', plan.replaceWith);
+    for (const notice of plan.notices) {
+      const { text, failure } = authNoticeTexts[notice];
+      showToast(doc, text, { durationMs: 8000, alert: failure });
+    }
+    return plan;
+  };
+
+  const plan = takeAuthQuery();
   const native = plan.isNative || isNativeApp(loc.search, doc.cookie);
 
   const currentRoute = () => {
@@ -200,6 +214,12 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   /** Route middleware and overlays for the current URL; runs on every routing event and after the session changed. */
   function onRoute(): void {
     if (state === null) return;
+    const later = takeAuthQuery();
+    if (later.logout) {
+      void logout();
+      return;
+    }
+    if (later.forceRefresh) void refresh(true);
     const key = `${loc.pathname} ${state.isLoggedIn}`;
     if (key !== routedKey) {
       routedKey = key;
