@@ -1,10 +1,10 @@
-/** The redirect-after-login target (spec §9), readable by the page: path only, one hour, SameSite=Lax. */
+/** The redirect-after-login target (spec §9), readable by the page: path only, 720 hours, SameSite=Lax. */
 export const redirectCookieName = 'news_redirect_after_login';
-const maxAgeSeconds = 3600;
+export const redirectCookieMaxAgeSeconds = 720 * 60 * 60;
 
 export function writeRedirectCookie(doc: Document, path: string): void {
   const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${redirectCookieName}=${encodeURIComponent(path)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  doc.cookie = `${redirectCookieName}=${encodeURIComponent(path)}; Path=/; Max-Age=${redirectCookieMaxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 /** The raw stored value (not yet sanitised), or null. */
