@@ -22,6 +22,8 @@ test('register, confirm the e-mail from the outbox, log out and log in again thr
   await expect(page.locator('a.shell-account')).toHaveText('Greta');
   // spec §4: a new reader with an unconfirmed address is asked to confirm it
   await expect(page.getByRole('dialog', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+  // the frame got the session from the page's shell over the bridge
+  await expect(dialogFrame(page).getByText(email)).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
 
   const mail = await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
@@ -38,7 +40,7 @@ test('register, confirm the e-mail from the outbox, log out and log in again thr
     .toBe(true);
   await page.evaluate(() => (location.hash = 'verify-email'));
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.shell-overlay')).toHaveCount(0);
 
   await page.goto('/?logout');
   await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
@@ -49,7 +51,7 @@ test('register, confirm the e-mail from the outbox, log out and log in again thr
   await frame.getByLabel('Passwort').fill(password);
   await frame.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.locator('a.shell-account')).toHaveText('Greta');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.shell-overlay')).toHaveCount(0);
   expect(await windowMarked(page)).toBe(true);
 
   await page.goto('/?logout');

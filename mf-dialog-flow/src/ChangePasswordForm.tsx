@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const reset = code.success;
-  const loggedIn = session.kind === 'ready' && session.state.isLoggedIn;
+  const loggedIn = session.kind === 'ready' && session.user !== null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import './installTextEncoder';
+import '@news/ui/installTextEncoder';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
 

@@ -50,7 +50,8 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   /** Path and login state the route middleware last ran for, and the number of that run. */
   let routedKey: string | null = null;
   let runCount = 0;
-  let overlayExtra: Readonly<Record<string, string>> = {};
+  /** Extra frame parameters for one overlay hash (the reset code of /change-password/{code}), per path. */
+  let overlayExtra: { hash: OverlayHash; params: Readonly<Record<string, string>> } | null = null;
 
   /**
    * The auth query parameters of the current URL (spec §2): removed from the URL, notices shown. Runs on the
@@ -92,13 +93,11 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     bus,
     onUserClose: () => {
       overlay.close();
-      overlayExtra = {};
       // Logged out on a route that needs a session: the reader stays on the current path, without the hash.
       replaceUrl(withoutHash());
     },
     onNavigate: (path) => {
       overlay.close();
-      overlayExtra = {};
       replaceUrl(withoutHash());
       const inApp = shouldRouteInApp({ href: path, target: '', hasDownload: false }, plainClick, loc.origin);
       if (inApp !== null) navigateToUrl(inApp);
@@ -116,10 +115,12 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     state = next;
     if (previous?.isLoggedIn && !next.isLoggedIn) confirmLogout();
     renderAccountLink(doc, next, () => void logout());
+    // The auth topic replays its last event: the remotes take the session from it instead of asking the app
+    // server themselves. The first state is always announced, LOGOUT standing for "not logged in".
     const user = busUserOf(next);
     if (user && JSON.stringify(busUserOf(previous ?? loggedOutUserState)) !== JSON.stringify(user)) {
       bus.publish('auth', { type: 'USER_UPDATED', user }, { origin: shellOrigin });
-    } else if (!next.isLoggedIn && previous?.isLoggedIn) {
+    } else if (!next.isLoggedIn && (previous === null || previous.isLoggedIn)) {
       bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
     }
     onRoute();
@@ -165,7 +166,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
 
   function onLoginSuccess(): void {
     overlay.close();
-    overlayExtra = {};
+    overlayExtra = null;
     replaceUrl(withoutHash());
     void refresh(true).then(() => {
       const route = currentRoute()?.route;
@@ -200,7 +201,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       storeTarget: (path) => writeRedirectCookie(doc, path),
       takeTarget,
       openOverlay: (hash: OverlayHash, extra = {}) => {
-        overlayExtra = extra;
+        overlayExtra = { hash, params: extra };
         replaceUrl(`${withoutHash()}#${hash}`);
         showOverlay();
       },
@@ -223,7 +224,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     const key = `${loc.pathname} ${state.isLoggedIn}`;
     if (key !== routedKey) {
       routedKey = key;
-      overlayExtra = {};
+      overlayExtra = null;
       const ctx = middlewareContext(state, ++runCount);
       if (ctx) void runRouteMiddleware(ctx.route.middleware, ctx);
     }
@@ -245,7 +246,12 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     });
     if (decision.kind === 'open') {
       overlay.open(
-        dialogFrameUrl(decision.screen, loc.search, native, overlayExtra),
+        dialogFrameUrl(
+          decision.screen,
+          loc.search,
+          native,
+          overlayExtra?.hash === decision.hash ? overlayExtra.params : {},
+        ),
         screenLabels[decision.screen] ?? 'Anmeldung',
       );
       return;
@@ -267,10 +273,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   const ready = plan.logout
     ? endSession()
         .catch((error: unknown) => console.warn('[shell] logout failed', error))
-        .then(() => {
-          bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
-          confirmLogout();
-        })
+        .then(confirmLogout)
     : Promise.resolve();
   void ready.then(() => refresh(plan.forceRefresh));
 }

@@ -187,8 +187,14 @@ const expectations: Record<RouteName, { meta: Meta; examples: [string, RoutePara
     meta: dialog(['iframe-embedding']),
     examples: [['/__mein-portal/dialog-flow/verify-email', {}]],
   },
-  'dialog-bookmarks': { meta: dialog([], 'mf-portal'), examples: [['/__mein-portal/bookmarks', {}]] },
-  'dialog-read-articles': { meta: dialog([], 'mf-portal'), examples: [['/__mein-portal/read-articles', {}]] },
+  'dialog-bookmarks': {
+    meta: dialog(['iframe-embedding'], 'mf-portal'),
+    examples: [['/__mein-portal/bookmarks', {}]],
+  },
+  'dialog-read-articles': {
+    meta: dialog(['iframe-embedding'], 'mf-portal'),
+    examples: [['/__mein-portal/read-articles', {}]],
+  },
   channel: {
     meta: pub({ staleWhileRevalidate: 300 }),
     examples: [

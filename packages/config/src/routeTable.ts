@@ -348,17 +348,21 @@ export const routes = [
     match: exact(`${dialogBase}/verify-email`),
     middleware: ['iframe-embedding'],
   }),
+  // The reader's lists in the dialog layout: made to be shown in a frame (the site's overlay, a partner page),
+  // so they may be framed like the dialog flow (spec §2 "All verify iframe embedding").
   dialogRoute({
     name: 'dialog-bookmarks',
     pattern: '/__mein-portal/bookmarks',
     match: exact('/__mein-portal/bookmarks'),
     app: 'mf-portal',
+    middleware: ['iframe-embedding'],
   }),
   dialogRoute({
     name: 'dialog-read-articles',
     pattern: '/__mein-portal/read-articles',
     match: exact('/__mein-portal/read-articles'),
     app: 'mf-portal',
+    middleware: ['iframe-embedding'],
   }),
 
   // Catch-all channel page: one or more lower-case segments. Must stay last.

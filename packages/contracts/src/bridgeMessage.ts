@@ -48,11 +48,16 @@ export const bridgePathSchema = z
     message: "path must start with '/' and not with '//'",
   });
 
-/** The control part of a dialog-control message, as a caller of `sendControl` writes it. */
+/**
+ * The control part of a dialog-control message, as a caller of `sendControl` writes it. `ready`: the frame's
+ * bridge is listening now; the page's bridge answers with the current state of its replayed topics (the events
+ * it posted before the frame's document had loaded were lost).
+ */
 export const bridgeControlSchema = z.discriminatedUnion('control', [
   z.object({ control: z.literal('close') }),
   z.object({ control: z.literal('resize'), height: z.number().finite().nonnegative().max(100_000) }),
   z.object({ control: z.literal('navigate'), path: bridgePathSchema }),
+  z.object({ control: z.literal('ready') }),
 ]);
 export type BridgeControl = z.infer<typeof bridgeControlSchema>;
 
@@ -60,6 +65,7 @@ export const bridgeControlMessageSchema = z.discriminatedUnion('control', [
   z.object({ ...header, ...bridgeControlSchema.options[0].shape }),
   z.object({ ...header, ...bridgeControlSchema.options[1].shape }),
   z.object({ ...header, ...bridgeControlSchema.options[2].shape }),
+  z.object({ ...header, ...bridgeControlSchema.options[3].shape }),
 ]);
 export type BridgeControlMessage = z.infer<typeof bridgeControlMessageSchema>;
 
