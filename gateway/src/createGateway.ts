@@ -159,6 +159,7 @@ export async function createGateway(
     siteMetadata,
     pageCache,
     logger,
+    frameAncestors: config.frameAncestors,
   });
   const payload = payloadHandler({ selfUrl: config.selfUrl, registry, loadServerRemote, logger });
   app.get('/{*path}', async (req, res, next) => {

@@ -8,7 +8,7 @@ import { fallbackLifecycles } from './fallbackLifecycles';
 import { interceptLinks } from './interceptLinks';
 import { startPrefetching } from './startPrefetching';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
-import { readDocumentState } from './readDocumentState';
+import { readDocumentState } from '@news/contracts/readDocumentState';
 import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
