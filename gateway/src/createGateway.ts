@@ -23,7 +23,7 @@ import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
-import { createTokenVerifier } from './auth/createTokenVerifier';
+import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createRedisStore } from './cache/createRedisStore';

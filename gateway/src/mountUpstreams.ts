@@ -12,7 +12,7 @@ import { createPaymentsService } from '@news/payments-service/createPaymentsServ
 import { createPaywallService } from '@news/paywall-service/createPaywallService';
 import type { GatewayConfig, UpstreamName } from './readConfig';
 import { ID_COOKIE, readCookie } from './auth/authCookies';
-import type { TokenVerifier } from './auth/createTokenVerifier';
+import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 
 type Upstream = {
   name: UpstreamName;
