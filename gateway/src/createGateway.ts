@@ -22,6 +22,7 @@ import { createSeoRouter } from './seo/createSeoRouter';
 import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
+import { createAppServerRouter } from './app/createAppServerRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
 import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
@@ -138,6 +139,7 @@ export async function createGateway(
   });
   await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
   app.use('/api', createAuthRouter({ identity, verify, logger }));
+  app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, verify }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });
