@@ -6,6 +6,9 @@ import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { authorizeUser } from './authorizeUser';
+import { createArticleBookmarkRoutes } from './createArticleBookmarkRoutes';
+import { createCreditPurchaseRoutes } from './createCreditPurchaseRoutes';
+import { createFeedBookmarkRoutes } from './createFeedBookmarkRoutes';
 import { createOnboardingRoutes } from './createOnboardingRoutes';
 import { UserApiError } from './UserApiError';
 
@@ -37,6 +40,10 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
 
   const user = express.Router();
   user.use(createOnboardingRoutes(db));
+  user.use(createArticleBookmarkRoutes(db));
+  user.use(createFeedBookmarkRoutes(db, 'region'));
+  user.use(createFeedBookmarkRoutes(db, 'tag'));
+  user.use(createCreditPurchaseRoutes(db));
   router.use('/mandators/:mandator/users/:ssoId', authorizeUser(verify), user);
 
   router.use(() => {
