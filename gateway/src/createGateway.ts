@@ -23,6 +23,7 @@ import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
+import { requireSameOriginForCookieAuth } from './app/requireSameOriginForCookieAuth';
 import { createIdentityClient } from './auth/createIdentityClient';
 import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
@@ -137,6 +138,7 @@ export async function createGateway(
     issuer: config.identity.issuer,
     audience: config.identity.audience,
   });
+  app.use('/user-api', requireSameOriginForCookieAuth());
   await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
   app.use('/api', createAuthRouter({ identity, verify, logger }));
   app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, verify }));

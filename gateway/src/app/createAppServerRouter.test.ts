@@ -1,5 +1,6 @@
 import { coerceSettings, settingKeys } from '@news/config/settings';
-import { appSettingsSchema } from '@news/contracts/appServerApi';
+import { appSettingsSchema, bookmarkedTagsArticlesSchema } from '@news/contracts/appServerApi';
+import { topicPageSchema, topicsListSchema } from '@news/contracts/contentPages';
 import request from 'supertest';
 import { startTestGateway } from './startTestGateway';
 
@@ -84,5 +85,42 @@ describe('/api/onboarding', () => {
     expect((await request(t.server).get('/api/onboarding').set('cookie', cookie)).body).toEqual({
       isOnboardingCompleted: false,
     });
+  });
+});
+
+describe('POST /api/bookmarkedTagsArticles', () => {
+  it('answers the newest articles of the bookmarked topics, merged and newest first', async () => {
+    const topics = topicsListSchema.parse((await request(t.server).get('/content/v5/tags')).body);
+    const withArticles = topics.groups.flatMap((g) => g.topics).filter((topic) => topic.articleCount > 0);
+    const tagIds = withArticles.slice(0, 2).map((topic) => topic.id);
+    expect(tagIds).toHaveLength(2);
+    const published = new Map<number, string>();
+    for (const id of tagIds) {
+      const page = topicPageSchema.parse((await request(t.server).get(`/content/v5/tags/${id}`)).body);
+      for (const teaser of page.teasers) published.set(teaser.documentId, teaser.publishDate);
+    }
+
+    const res = await request(t.server)
+      .post('/api/bookmarkedTagsArticles')
+      .send({ bookmarkedTags: [...tagIds, tagIds[0], 999_999] });
+    expect(res.status).toBe(200);
+    const { articleIds } = bookmarkedTagsArticlesSchema.parse(res.body);
+    expect([...articleIds].sort()).toEqual([...published.keys()].sort());
+    const dates = articleIds.map((id) => Date.parse(published.get(id) ?? ''));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('answers an empty list for no tags and 400 with a code for a body outside the contract', async () => {
+    const empty = await request(t.server).post('/api/bookmarkedTagsArticles').send({ bookmarkedTags: [] });
+    expect(empty.body).toEqual({ articleIds: [] });
+    for (const body of [
+      {},
+      { bookmarkedTags: ['12'] },
+      { bookmarkedTags: Array.from({ length: 21 }, (_, i) => i + 1) },
+    ]) {
+      const res = await request(t.server).post('/api/bookmarkedTagsArticles').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 400, code: 'invalid_bookmarked_tags' });
+    }
   });
 });

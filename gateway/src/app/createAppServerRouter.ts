@@ -2,19 +2,24 @@ import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import type { Mandator } from '@news/config/mandators';
 import { coerceSettings } from '@news/config/settings';
 import type { ApiError } from '@news/contracts/apiError';
+import {
+  bookmarkedTagsArticlesBodySchema,
+  MAX_BOOKMARKED_TAGS,
+  type BookmarkedTagsArticles,
+} from '@news/contracts/appServerApi';
 import type { IdentityClaims } from '@news/contracts/identityToken';
 import { onboardingStatusSchema } from '@news/contracts/userApi';
 import express, { type Request, type Response, type Router } from 'express';
 import { ID_COOKIE, readCookie } from '../auth/authCookies';
 import { requireSameOrigin } from '../auth/requireSameOrigin';
-import type { UsersAnswer } from './createUsersClient';
-import { createUsersClient } from './createUsersClient';
+import { collectTagArticleIds } from './collectTagArticleIds';
+import { createUsersClient, upstreamUnavailable, type UsersAnswer } from './createUsersClient';
 
 const loginRequired: ApiError = { status: 401, code: 'login_required', message: 'Bitte melden Sie sich an.' };
 
 /**
- * The app-server endpoints of the reader's settings and onboarding (spec §7 "App server"): GET /api/settings,
- * GET and POST /api/onboarding. Mount at `/api` after resolveMandator.
+ * App-server endpoints (spec §7 "App server"): GET /api/settings, GET and POST /api/onboarding and
+ * POST /api/bookmarkedTagsArticles. Mount at `/api` after resolveMandator.
  */
 export function createAppServerRouter(deps: { selfUrl: string; verify: TokenVerifier }): Router {
   const { verify } = deps;
@@ -68,6 +73,33 @@ export function createAppServerRouter(deps: { selfUrl: string; verify: TokenVeri
       return;
     }
     send(res, await users.setOnboarding(mandatorOf(res).id, me.claims.sub, me.jwt, body.data));
+  });
+
+  /**
+   * The newest articles of the reader's bookmarked topics, for the portal's topic feed. Public content only, so
+   * no login is needed; the number of tags per call is capped.
+   */
+  router.post('/bookmarkedTagsArticles', async (req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    const body = bookmarkedTagsArticlesBodySchema.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({
+        status: 400,
+        code: 'invalid_bookmarked_tags',
+        message: `Bitte senden Sie bis zu ${MAX_BOOKMARKED_TAGS} Themen-IDs.`,
+      } satisfies ApiError);
+      return;
+    }
+    const articleIds = await collectTagArticleIds({
+      selfUrl: deps.selfUrl,
+      mandator: mandatorOf(res).id,
+      tagIds: body.data.bookmarkedTags,
+    });
+    if (!articleIds) {
+      res.status(502).json(upstreamUnavailable);
+      return;
+    }
+    res.json({ articleIds } satisfies BookmarkedTagsArticles);
   });
 
   return router;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 /** What the user API answered: the parsed body, or its error (an unusable answer becomes a 502). */
 export type UsersAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-const unavailable: ApiError = {
+export const upstreamUnavailable: ApiError = {
   status: 502,
   code: 'upstream_unavailable',
   message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
@@ -33,15 +33,15 @@ export function createUsersClient(opts: { baseUrl: string }) {
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      return { ok: false, error: unavailable };
+      return { ok: false, error: upstreamUnavailable };
     }
     const json: unknown = await res.json().catch(() => null);
     if (res.ok) {
       const value = schema.safeParse(json);
-      return value.success ? { ok: true, value: value.data } : { ok: false, error: unavailable };
+      return value.success ? { ok: true, value: value.data } : { ok: false, error: upstreamUnavailable };
     }
     const error = apiErrorSchema.safeParse(json);
-    return { ok: false, error: error.success ? error.data : unavailable };
+    return { ok: false, error: error.success ? error.data : upstreamUnavailable };
   }
 
   const userPath = (mandator: string, ssoId: string, rest: string) =>
