@@ -6,12 +6,13 @@ import { startTestGateway } from './startTestGateway';
 
 let t: Awaited<ReturnType<typeof startTestGateway>>;
 
+// Seeding the content and the demo readers takes a while on a busy machine.
 beforeAll(async () => {
   t = await startTestGateway();
-});
+}, 120_000);
 
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('GET /api/settings', () => {

@@ -6,12 +6,13 @@ import { startTestGateway } from './startTestGateway';
 /** The browser's view of the user API: its session cookie, this site's Origin, through the gateway. */
 let t: Awaited<ReturnType<typeof startTestGateway>>;
 
+// Seeding the content and the demo readers takes a while on a busy machine.
 beforeAll(async () => {
   t = await startTestGateway();
-});
+}, 120_000);
 
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const userApi = (ssoId: string, path: string) => `/user-api/mandators/rb/users/${ssoId}${path}`;
