@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
         return;
       }
       setStatus({ kind: 'done', message: 'Ihr neues Passwort ist gespeichert. Sie sind jetzt angemeldet.' });
-      publishLogin(result.data);
+      publishLogin(result.data, 'password-reset');
       return;
     }
     const result = await postSession('/api/auth/change-password', input, z.unknown());

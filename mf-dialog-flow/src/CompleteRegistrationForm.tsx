@@ -67,7 +67,7 @@ export function CompleteRegistrationForm() {
         return;
       }
       setStatus({ kind: 'idle' });
-      publishLogin(result.data);
+      publishLogin(result.data, 'profile');
     });
   }
 

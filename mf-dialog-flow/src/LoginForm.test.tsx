@@ -77,6 +77,7 @@ describe('LoginForm', () => {
         {
           type: 'LOGIN_SUCCESS',
           user: expect.objectContaining({ email: 'leser@example.com', firstName: 'Lena', lastName: '' }),
+          via: 'login',
         },
       ]),
     );

@@ -12,9 +12,14 @@ describe('startAuth', () => {
   it('handles the auth query parameters on the first page and on later navigations', async () => {
     document.body.innerHTML = '<header><a class="shell-account" href="/account">Mein Konto</a></header>';
     const calls: string[] = [];
+    const answers: Record<string, unknown> = {
+      '/api/settings': { onboardingpopup_enabled: true },
+      '/api/onboarding': { isOnboardingCompleted: true },
+    };
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      return { ok: true, status: 200, json: async () => loggedInState } as Response;
+      const path = String(input);
+      if (path.startsWith('/api/validate')) calls.push(path);
+      return { ok: true, status: 200, json: async () => answers[path] ?? loggedInState } as Response;
     });
     window.history.replaceState(null, '', '/?emailConfirmed=1&utm_source=mail');
     startAuth({ bus: createEventBus() });

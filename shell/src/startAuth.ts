@@ -1,9 +1,12 @@
-import { coerceSettings } from '@news/config/settings';
+import type { Settings } from '@news/config/settings';
 import { resolveRoute } from '@news/config/routeTable';
+import type { LoginVia } from '@news/contracts/busEvents';
 import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/userState';
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { navigateToUrl } from 'single-spa';
+import { fetchOnboardingCompleted, fetchSettings } from './appServerApi';
 import { createDialogOverlay } from './createDialogOverlay';
+import { decideAfterLogin } from './decideAfterLogin';
 import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
 import { dialogFrameUrl } from './dialogFrameUrl';
 import { isNativeApp } from './isNativeApp';
@@ -28,6 +31,7 @@ const screenLabels: Record<string, string> = {
   'change-password': 'Passwort ändern',
   'verify-email': 'E-Mail-Adresse bestätigen',
   'complete-registration': 'Registrierung abschließen',
+  onboarding: 'Willkommen',
 };
 
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
@@ -43,10 +47,18 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   const win = doc.defaultView;
   if (!win || win.parent !== win) return;
   const loc = win.location;
-  const settings = coerceSettings(undefined);
   checkMiddlewareRegistry();
 
   let state: UserState | null = null;
+  /** The brand's feature flags; null while they load (the defaults when that fails). */
+  let settings: Settings | null = null;
+  const settingsLoaded = fetchSettings().then((loaded) => {
+    settings = loaded;
+    showOverlay();
+  });
+  /** Whether the logged-in reader completed the onboarding; null while unknown (logged out or loading). */
+  let onboardingCompleted: boolean | null = null;
+  let onboardingLoaded: Promise<void> = Promise.resolve();
   /** Path and login state the route middleware last ran for, and the number of that run. */
   let routedKey: string | null = null;
   let runCount = 0;
@@ -93,6 +105,8 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     bus,
     onUserClose: () => {
       overlay.close();
+      // The onboarding dialog closes itself when the reader completed it: read the status again.
+      if (loc.hash === '#onboarding' && state?.isLoggedIn) void readOnboarding();
       // Logged out on a route that needs a session: the reader stays on the current path, without the hash.
       replaceUrl(withoutHash());
     },
@@ -105,15 +119,52 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     },
   });
 
+  /** A confirmed registration is a new reader's first verified login: the after-registration offer. */
+  function offerAfterConfirmation(plan: AuthQueryPlan): Promise<void> {
+    return plan.notices.includes('email-confirmed') ? offerAfterLogin('registration') : Promise.resolve();
+  }
+
   /** spec §4: only native app users get a toast; a web reader sees the logged-out header. */
   function confirmLogout(): void {
     if (native) showToast(doc, 'Erfolgreich ausgeloggt');
+  }
+
+  function readOnboarding(): Promise<void> {
+    onboardingCompleted = null;
+    const load: Promise<void> = fetchOnboardingCompleted().then((completed) => {
+      if (load !== onboardingLoaded || !state?.isLoggedIn) return;
+      onboardingCompleted = completed;
+      showOverlay();
+    });
+    onboardingLoaded = load;
+    return load;
+  }
+
+  /**
+   * spec §4: right after a login (and after the confirmation link of a registration) the reader is offered the
+   * onboarding or sent to e-mail verification (decideAfterLogin), once settings and onboarding status are known.
+   */
+  async function offerAfterLogin(via: LoginVia): Promise<void> {
+    await Promise.all([settingsLoaded, onboardingLoaded]);
+    if (!state?.isLoggedIn || settings === null) return;
+    const offer = decideAfterLogin({
+      pathname: loc.pathname,
+      via,
+      hasVerifiedEmail: state.hasVerifiedEmail,
+      onboardingCompleted: onboardingCompleted ?? true,
+      settings,
+    });
+    if (offer === 'none') return;
+    replaceUrl(`${withoutHash()}#${offer}`);
+    showOverlay();
   }
 
   function update(next: UserState): void {
     const previous = state;
     state = next;
     if (previous?.isLoggedIn && !next.isLoggedIn) confirmLogout();
+    if (next.isLoggedIn && !previous?.isLoggedIn) void readOnboarding();
+    if (!next.isLoggedIn) onboardingCompleted = null;
     renderAccountLink(doc, next, () => void logout());
     // The auth topic replays its last event: the remotes take the session from it instead of asking the app
     // server themselves. The first state is always announced, LOGOUT standing for "not logged in".
@@ -164,7 +215,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     return target;
   }
 
-  function onLoginSuccess(): void {
+  function onLoginSuccess(via: LoginVia): void {
     overlay.close();
     overlayExtra = null;
     replaceUrl(withoutHash());
@@ -177,11 +228,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       }
       const target = takeTarget();
       if (target !== null && target !== withoutHash()) navigateToUrl(target);
-      else if (state && !state.hasVerifiedEmail && !loc.pathname.includes('/order/')) {
-        // spec §4: a reader with an unverified address is sent to e-mail verification
-        replaceUrl(`${withoutHash()}#verify-email`);
-        showOverlay();
-      }
+      return offerAfterLogin(via);
     });
   }
 
@@ -220,7 +267,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       void logout();
       return;
     }
-    if (later.forceRefresh) void refresh(true);
+    if (later.forceRefresh) void refresh(true).then(() => offerAfterConfirmation(later));
     const key = `${loc.pathname} ${state.isLoggedIn}`;
     if (key !== routedKey) {
       routedKey = key;
@@ -239,7 +286,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       user: {
         isLoggedIn: state.isLoggedIn,
         hasVerifiedEmail: state.hasVerifiedEmail,
-        onboardingCompleted: false,
+        onboardingCompleted,
       },
       flags: settings,
       route: currentRoute()?.route ?? null,
@@ -262,7 +309,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
 
   bus.on('auth').subscribe((event) => {
     if (bus.originOf(event) === shellOrigin) return;
-    if (event.type === 'LOGIN_SUCCESS') onLoginSuccess();
+    if (event.type === 'LOGIN_SUCCESS') onLoginSuccess(event.via ?? 'login');
     else if (event.type === 'LOGOUT') loggedOut(loggedOutUserState);
     else void refresh(false);
   });
@@ -275,5 +322,5 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
         .catch((error: unknown) => console.warn('[shell] logout failed', error))
         .then(confirmLogout)
     : Promise.resolve();
-  void ready.then(() => refresh(plan.forceRefresh));
+  void ready.then(() => refresh(plan.forceRefresh)).then(() => offerAfterConfirmation(plan));
 }

@@ -183,6 +183,10 @@ const expectations: Record<RouteName, { meta: Meta; examples: [string, RoutePara
     meta: dialog(['iframe-embedding']),
     examples: [['/__mein-portal/dialog-flow/complete-registration', {}]],
   },
+  'dialog-onboarding': {
+    meta: dialog(['iframe-embedding']),
+    examples: [['/__mein-portal/dialog-flow/onboarding', {}]],
+  },
   'dialog-verify-email': {
     meta: dialog(['iframe-embedding']),
     examples: [['/__mein-portal/dialog-flow/verify-email', {}]],

@@ -348,6 +348,12 @@ export const routes = [
     match: exact(`${dialogBase}/verify-email`),
     middleware: ['iframe-embedding'],
   }),
+  dialogRoute({
+    name: 'dialog-onboarding',
+    pattern: `${dialogBase}/onboarding`,
+    match: exact(`${dialogBase}/onboarding`),
+    middleware: ['iframe-embedding'],
+  }),
   // The reader's lists in the dialog layout: made to be shown in a frame (the site's overlay, a partner page),
   // so they may be framed like the dialog flow (spec §2 "All verify iframe embedding").
   dialogRoute({

@@ -28,6 +28,7 @@ describe('busTopicSchemas', () => {
   it.each<[keyof typeof busTopicSchemas, unknown]>([
     ['auth', { type: 'LOGIN_SUCCESS', user }],
     ['auth', { type: 'LOGIN_SUCCESS', user: { ...user, salutation: 'Frau' } }],
+    ['auth', { type: 'LOGIN_SUCCESS', user, via: 'registration' }],
     ['auth', { type: 'LOGOUT' }],
     ['auth', { type: 'USER_UPDATED', user }],
     ['consent', { type: 'CONSENT_CHANGED', general: true, vendors: { youtube: true, vimeo: false } }],
@@ -57,6 +58,7 @@ describe('busTopicSchemas', () => {
     ['auth', { type: 'LOGIN_SUCCESS', user: { ...user, roles: 'PLUS_USER' } }],
     ['auth', { type: 'LOGIN_SUCCESS', user: { ...user, ssoId: '' } }],
     ['auth', { type: 'LOGIN' }],
+    ['auth', { type: 'LOGIN_SUCCESS', user, via: 'magic' }],
     ['consent', { type: 'CONSENT_CHANGED', general: 'yes', vendors: {} }],
     ['consent', { type: 'CONSENT_CHANGED', general: true, vendors: { youtube: 1 } }],
     [

@@ -19,8 +19,15 @@ export const busUserSchema = z.object({
 });
 export type BusUser = z.infer<typeof busUserSchema>;
 
+/**
+ * How a LOGIN_SUCCESS came about: the after-login offers differ (spec §4: onboarding after a login or after a
+ * registration; nothing after completing the profile). Absent: a plain login.
+ */
+export const loginViaSchema = z.enum(['login', 'registration', 'password-reset', 'profile']);
+export type LoginVia = z.infer<typeof loginViaSchema>;
+
 export const authEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema }),
+  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema, via: loginViaSchema.optional() }),
   z.object({ type: z.literal('LOGOUT') }),
   z.object({ type: z.literal('USER_UPDATED'), user: busUserSchema }),
 ]);
