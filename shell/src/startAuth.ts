@@ -4,6 +4,8 @@ import type { LoginVia } from '@news/contracts/busEvents';
 import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/userState';
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { navigateToUrl } from 'single-spa';
+import { readDocumentState } from '@news/contracts/readDocumentState';
+import { ensureAnonId } from './anonIdCookie';
 import { fetchOnboardingCompleted, fetchSettings } from './appServerApi';
 import { createDialogOverlay } from './createDialogOverlay';
 import { decideAfterLogin } from './decideAfterLogin';
@@ -15,11 +17,13 @@ import { planAuthQuery, type AuthQueryPlan } from './planAuthQuery';
 import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
 import { renderAccountLink } from './renderAccountLink';
 import type { MiddlewareContext } from './routeMiddleware';
+import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
 import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
 import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';
+import { addBookmark, fetchBookmarks } from './userDataApi';
 
 /** Marks the events the shell itself puts on the bus, so its own listener skips them. */
 const shellOrigin = 'shell-session';
@@ -48,6 +52,14 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   if (!win || win.parent !== win) return;
   const loc = win.location;
   checkMiddlewareRegistry();
+  ensureAnonId(doc);
+  const mandator = (() => {
+    try {
+      return readDocumentState(doc).mandator;
+    } catch {
+      return null;
+    }
+  })();
 
   let state: UserState | null = null;
   /** The brand's feature flags; null while they load (the defaults when that fails). */
@@ -162,8 +174,20 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   function update(next: UserState): void {
     const previous = state;
     state = next;
-    if (previous?.isLoggedIn && !next.isLoggedIn) confirmLogout();
-    if (next.isLoggedIn && !previous?.isLoggedIn) void readOnboarding();
+    if (previous?.isLoggedIn && !next.isLoggedIn) {
+      resetAccountData(bus, doc);
+      confirmLogout();
+    }
+    if (next.isLoggedIn && !previous?.isLoggedIn) {
+      void readOnboarding();
+      void runPostLoginWork(next, {
+        bus,
+        doc,
+        mandator,
+        api: { bookmarks: fetchBookmarks, addBookmark, paymentSession: fetchPaymentSession },
+        notify: (message) => showToast(doc, message, { durationMs: 8000, alert: true }),
+      });
+    }
     if (!next.isLoggedIn) onboardingCompleted = null;
     renderAccountLink(doc, next, () => void logout());
     // The auth topic replays its last event: the remotes take the session from it instead of asking the app
@@ -220,6 +244,8 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     overlayExtra = null;
     replaceUrl(withoutHash());
     void refresh(true).then(() => {
+      // spec §4: the login-confirm tracking event, once the session is set up
+      if (state?.isLoggedIn) bus.publish('analytics', { type: 'login_confirm', data: { via } });
       const route = currentRoute()?.route;
       if (route?.layout === 'mein-dialog-flow') {
         // On the login and registration pages registration-state sends the reader on; elsewhere we do.
@@ -320,7 +346,10 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   const ready = plan.logout
     ? endSession()
         .catch((error: unknown) => console.warn('[shell] logout failed', error))
-        .then(confirmLogout)
+        .then(() => {
+          resetAccountData(bus, doc);
+          confirmLogout();
+        })
     : Promise.resolve();
   void ready.then(() => refresh(plan.forceRefresh)).then(() => offerAfterConfirmation(plan));
 }

@@ -22,6 +22,7 @@ export const bridgeEventMessageSchema = z.discriminatedUnion('topic', [
   envelope('navigation'),
   envelope('analytics'),
   envelope('payment'),
+  envelope('bookmarkList'),
 ]);
 export type BridgeEventMessage = z.infer<typeof bridgeEventMessageSchema>;
 export type BridgeEventMessageOf<T extends BusTopic> = {

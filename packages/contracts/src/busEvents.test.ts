@@ -19,6 +19,7 @@ describe('busTopicSchemas', () => {
       'navigation',
       'analytics',
       'payment',
+      'bookmarkList',
     ]);
     expect(isBusTopic('auth')).toBe(true);
     expect(isBusTopic('toString')).toBe(false);
@@ -49,6 +50,12 @@ describe('busTopicSchemas', () => {
     ['payment', { type: 'PAYMENT_CUSTOMER', customerId: null }],
     ['payment', { type: 'PAYMENT_UNAVAILABLE' }],
     ['payment', { type: 'PAYMENT_RESET' }],
+    ['analytics', { type: 'login_confirm', data: { via: 'login' } }],
+    [
+      'bookmarkList',
+      { type: 'BOOKMARKS_LOADED', bookmarks: [{ articleId: 7, ts: '2026-03-01T10:00:00.000Z' }] },
+    ],
+    ['bookmarkList', { type: 'BOOKMARKS_RESET' }],
   ])('accepts a valid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(true);
   });
@@ -75,12 +82,14 @@ describe('busTopicSchemas', () => {
     ['auth', null],
     ['payment', { type: 'PAYMENT_CUSTOMER', customerId: '' }],
     ['payment', { type: 'PAYMENT_CUSTOMER' }],
+    ['bookmarkList', { type: 'BOOKMARKS_LOADED', bookmarks: [{ articleId: 7, ts: 'gestern' }] }],
+    ['bookmarkList', { type: 'BOOKMARKS_LOADED' }],
   ])('rejects an invalid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(false);
   });
 
-  it('has one analytics event type per spec name', () => {
-    expect(analyticsEventNames).toHaveLength(9);
+  it('has one analytics event type per spec name (§7 and the login confirmation of §4)', () => {
+    expect(analyticsEventNames).toHaveLength(10);
     for (const name of analyticsEventNames) {
       expect(busTopicSchemas.analytics.safeParse({ type: name }).success).toBe(true);
     }

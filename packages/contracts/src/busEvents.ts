@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleBookmarkSchema } from './userApi';
 
 /**
  * Every event on the page-wide event bus (ARCHITECTURE §6), grouped by topic. Each topic is a discriminated
@@ -71,6 +72,16 @@ export const bookmarksEventSchema = z.discriminatedUnion('type', [
 ]);
 export type BookmarksEvent = z.infer<typeof bookmarksEventSchema>;
 
+/**
+ * The reader's article bookmarks as the shell loaded them after the login (spec §4 post-login work), newest
+ * first; BOOKMARKS_RESET when the reader logged out. Replayed, so a screen that mounts later has the list.
+ */
+export const bookmarkListEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BOOKMARKS_LOADED'), bookmarks: z.array(articleBookmarkSchema) }),
+  z.object({ type: z.literal('BOOKMARKS_RESET') }),
+]);
+export type BookmarkListEvent = z.infer<typeof bookmarkListEventSchema>;
+
 export const navigationEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ROUTE_CHANGED'),
@@ -80,8 +91,12 @@ export const navigationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type NavigationEvent = z.infer<typeof navigationEventSchema>;
 
-/** The analytics event names of spec §7 "Analytics events". */
+/**
+ * The analytics event names of spec §7 "Analytics events", and login_confirm: the login-confirm tracking event
+ * of spec §4 (fired once a login through the dialog succeeded).
+ */
 export const analyticsEventNames = [
+  'login_confirm',
   'user_personalisation_click',
   'p_feedback_logout_confirm',
   'category_title_click',
@@ -99,6 +114,7 @@ const analyticsEvent = <N extends AnalyticsEventName>(name: N) =>
   z.object({ type: z.literal(name), data: analyticsData });
 
 export const analyticsEventSchema = z.discriminatedUnion('type', [
+  analyticsEvent('login_confirm'),
   analyticsEvent('user_personalisation_click'),
   analyticsEvent('p_feedback_logout_confirm'),
   analyticsEvent('category_title_click'),
@@ -120,6 +136,7 @@ export const busTopicSchemas = {
   navigation: navigationEventSchema,
   analytics: analyticsEventSchema,
   payment: paymentEventSchema,
+  bookmarkList: bookmarkListEventSchema,
 } as const;
 
 export type BusTopic = keyof typeof busTopicSchemas;
