@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import {
   demoReader,
   dialogFrame,
+  logInByApi,
   logInThroughOverlay,
   loginDialog,
+  logoutToast,
   markWindow,
   openSite,
+  registerThroughOverlay,
+  uniqueAddress,
   windowMarked,
 } from './authHelpers';
 
@@ -38,9 +42,30 @@ test('logging in through the #login overlay updates the header without a reload;
 
   await page.goto('/?logout');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich ausgeloggt' })).toBeVisible();
   await expect(account).toHaveText('Anmelden');
+  // spec §4: the "logged out" toast is for native app users only; a web reader sees the logged-out header
+  await expect(logoutToast(page)).toHaveCount(0);
   expect((await (await page.request.get('/api/validate')).json()).isLoggedIn).toBe(false);
+});
+
+test('native app users get the toast "Erfolgreich ausgeloggt" (isnative=1 or the app cookie)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logInByApi(page, baseURL);
+  await page.goto('/?logout&isnative=1');
+  await expect(logoutToast(page)).toBeVisible();
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  await expect(page).toHaveURL(/\/\?isnative=1$/);
+
+  // the app's cookie marks a native page just as well; the header's logout button ends the session
+  await context.addCookies([{ name: 'news_native', value: '1', url: baseURL ?? '' }]);
+  await logInByApi(page, baseURL);
+  await openSite(page, '/');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  await expect(logoutToast(page)).toBeVisible();
 });
 
 test('a protected route asks for the login and continues there after it', async ({ page, context }) => {
@@ -51,6 +76,8 @@ test('a protected route asks for the login and continues there after it', async 
   expect(stored?.value).toBe(encodeURIComponent('/account'));
   expect(stored?.sameSite).toBe('Lax');
   expect(stored?.httpOnly).toBe(false);
+  // spec §9: 720 hours
+  expect(stored?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 719 * 3600);
 
   await markWindow(page);
   await logInThroughOverlay(page);
@@ -59,12 +86,40 @@ test('a protected route asks for the login and continues there after it', async 
   await expect(page.getByText(`Hallo ${demoReader.firstName}!`)).toBeVisible();
   await expect(page.getByText(demoReader.email)).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
-  expect((await context.cookies()).some((c) => c.name === 'news_redirect_after_login')).toBe(false);
+  // the shell forgets the target once it was used (after the session refresh that follows the login)
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'news_redirect_after_login'))
+    .toBe(false);
 
   // the portal's logout button ends the session and leaves the protected route
   await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+});
+
+test('?register on a protected route asks for the registration instead of the login', async ({
+  page,
+  context,
+}) => {
+  await openSite(page, '/account?register');
+  const registration = page.getByRole('dialog', { name: 'Registrieren' });
+  await expect(registration).toBeVisible();
+  await expect(page).toHaveURL(/\/account#register$/);
+  await expect(loginDialog(page)).toHaveCount(0);
+  const stored = (await context.cookies()).find((c) => c.name === 'news_redirect_after_login');
+  expect(stored?.value).toBe(encodeURIComponent('/account'));
+
+  await markWindow(page);
+  const email = uniqueAddress('abo');
+  await registerThroughOverlay(page, {
+    firstName: 'Jonas',
+    lastName: 'Kern',
+    email,
+    password: 'Ein-Passwort-2026',
+  });
+  await expect(page.getByText('Hallo Jonas!')).toBeVisible();
+  await expect(page).toHaveURL(/\/account(#verify-email)?$/);
+  expect(await windowMarked(page)).toBe(true);
 });
 
 test('wrong credentials show the German message of the server inside the dialog', async ({ page }) => {

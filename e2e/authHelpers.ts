@@ -32,3 +32,37 @@ export async function logInThroughOverlay(page: Page): Promise<void> {
   await frame.getByLabel('Passwort').fill(demoReader.password);
   await frame.getByRole('button', { name: 'Anmelden' }).click();
 }
+
+/** Logs the demo reader in with the session API (the browser context gets the session cookies). */
+export async function logInByApi(
+  page: Page,
+  baseURL: string | undefined,
+  reader = demoReader,
+): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: { identifier: reader.email, password: reader.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+export const logoutToast = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Erfolgreich ausgeloggt' });
+
+/** A fresh e-mail address for a registration. */
+export const uniqueAddress = (what: string) =>
+  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Fills and sends the registration form of the dialog frame. */
+export async function registerThroughOverlay(
+  page: Page,
+  reader: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
+  const frame = dialogFrame(page);
+  await frame.getByLabel('Anrede').selectOption('Frau');
+  await frame.getByLabel('Vorname').fill(reader.firstName);
+  await frame.getByLabel('Nachname').fill(reader.lastName);
+  await frame.getByLabel('E-Mail-Adresse').fill(reader.email);
+  await frame.getByLabel('Passwort').fill(reader.password);
+  await frame.getByRole('button', { name: 'Registrieren' }).click();
+}

@@ -8,6 +8,11 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDir = path.resolve(__dirname, '..', 'var', 'e2e');
 export const registryPath = path.join(e2eDir, 'mf-registry.json');
+/**
+ * A partner origin that may frame the sign-in dialog (FRAME_ANCESTORS). *.localhost is loopback in Chromium, so
+ * the gateway itself answers it, and the browser's local-network checks let its page frame the site.
+ */
+export const partnerOrigin = `http://partner.localhost:${e2ePort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +57,7 @@ export default defineConfig({
       DATA_DIR: path.join(e2eDir, 'data'),
       MF_REGISTRY_PATH: registryPath,
       LOG_LEVEL: 'warn',
+      FRAME_ANCESTORS: partnerOrigin,
     },
   },
 });

@@ -208,5 +208,14 @@ describe('framing of the sign-in dialog', () => {
     );
     const account = await request(framed.app).get('/account');
     expect(account.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
+    // the reader's lists in the dialog layout are framed like the dialog; the portal pages are not
+    for (const path of ['/__mein-portal/bookmarks', '/__mein-portal/read-articles']) {
+      const list = await request(framed.app).get(path);
+      expect(list.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://partner.example.test",
+      );
+    }
+    const bookmarks = await request(framed.app).get('/bookmarks');
+    expect(bookmarks.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
   });
 });

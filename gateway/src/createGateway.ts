@@ -22,8 +22,10 @@ import { createSeoRouter } from './seo/createSeoRouter';
 import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
+import { createAppServerRouter } from './app/createAppServerRouter';
+import { requireSameOriginForCookieAuth } from './app/requireSameOriginForCookieAuth';
 import { createIdentityClient } from './auth/createIdentityClient';
-import { createTokenVerifier } from './auth/createTokenVerifier';
+import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createRedisStore } from './cache/createRedisStore';
@@ -152,8 +154,10 @@ export async function createGateway(
     issuer: config.identity.issuer,
     audience: config.identity.audience,
   });
+  app.use('/user-api', requireSameOriginForCookieAuth());
   await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
   app.use('/api', createAuthRouter({ identity, verify, logger }));
+  app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, verify }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });
@@ -175,6 +179,7 @@ export async function createGateway(
     siteMetadata,
     pageCache,
     logger,
+    frameAncestors: config.frameAncestors,
   });
   const payload = payloadHandler({ selfUrl: config.selfUrl, registry, loadServerRemote, logger });
   app.get('/{*path}', async (req, res, next) => {

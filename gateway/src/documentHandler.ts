@@ -25,6 +25,8 @@ type Deps = {
   siteMetadata: (mandator: Mandator) => Promise<SiteMetadata | null>;
   pageCache: PageCache;
   logger: Logger;
+  /** FRAME_ANCESTORS: told to the documents of routes with the iframe-embedding middleware. */
+  frameAncestors: string[];
 };
 
 type Rendered = { parts: DocumentParts; status: number; element: ReactElement; started: number };
@@ -127,7 +129,11 @@ export function documentHandler(deps: Deps): RequestHandler {
         }
       }
     }
-    const state = documentState(mandator, snapshot);
+    const embeddable = route?.middleware.includes('iframe-embedding') === true;
+    const state = {
+      ...documentState(mandator, snapshot),
+      ...(embeddable ? { frameAncestors: deps.frameAncestors } : {}),
+    };
     const parts: DocumentParts = {
       ...base,
       title: mandator.name,

@@ -12,12 +12,12 @@ import { createPaymentsService } from '@news/payments-service/createPaymentsServ
 import { createPaywallService } from '@news/paywall-service/createPaywallService';
 import type { GatewayConfig, UpstreamName } from './readConfig';
 import { ID_COOKIE, readCookie } from './auth/authCookies';
-import type { TokenVerifier } from './auth/createTokenVerifier';
+import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 
 type Upstream = {
   name: UpstreamName;
   prefix: string;
-  create: (db: Db, config: GatewayConfig, logger: Logger) => Promise<Router>;
+  create: (db: Db, config: GatewayConfig, logger: Logger, verify: TokenVerifier) => Promise<Router>;
 };
 
 export const upstreams: Upstream[] = [
@@ -54,7 +54,11 @@ export const upstreams: Upstream[] = [
         seedDemoReaders: config.seedDemoReaders,
       }),
   },
-  { name: 'users', prefix: '/user-api', create: (db) => createUsersService({ db }) },
+  {
+    name: 'users',
+    prefix: '/user-api',
+    create: (db, _config, _logger, verify) => createUsersService({ db, verify }),
+  },
   { name: 'payments', prefix: '/payments', create: (db) => createPaymentsService({ db }) },
   { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
 ];
@@ -116,7 +120,7 @@ export async function mountUpstreams(
         }),
       );
     } else {
-      const router = await upstream.create(db, config, logger);
+      const router = await upstream.create(db, config, logger, auth.verify);
       app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import {
+  DEFAULT_IDENTITY_AUDIENCE,
+  DEFAULT_IDENTITY_ISSUER,
+} from '@news/auth-verify/createTokenVerifierFromEnv';
 import { readImageSigningSecret } from '@news/contracts/imageSignature';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -65,8 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       env.SEED_DEMO_READERS === 'true' ||
       (env.NODE_ENV !== 'production' && env.SEED_DEMO_READERS !== 'false'),
     identity: {
-      issuer: optional(env.IDENTITY_ISSUER) ?? 'http://localhost:3000/cms',
-      audience: optional(env.IDENTITY_AUDIENCE) ?? 'news-site',
+      issuer: optional(env.IDENTITY_ISSUER) ?? DEFAULT_IDENTITY_ISSUER,
+      audience: optional(env.IDENTITY_AUDIENCE) ?? DEFAULT_IDENTITY_AUDIENCE,
       publicBaseUrl: optional(env.PUBLIC_BASE_URL) ?? `http://localhost:${port}`,
       internalToken: optional(env.IDENTITY_INTERNAL_TOKEN) ?? randomBytes(24).toString('base64url'),
     },

@@ -1,3 +1,4 @@
+import { passwordResetCodeSchema } from '@news/contracts/passwordResetCode';
 import { userStateSchema } from '@news/contracts/userState';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,21 +12,19 @@ import { TextField } from './TextField';
 import { useSessionState } from './useSessionState';
 import { validateNewPassword, type NewPasswordErrors } from './validateNewPassword';
 
-const codeSchema = z.string().min(1).max(200);
-
 /**
  * A new password: with the `code` of the reset mail (the reader is logged in afterwards), or — logged in —
  * with the current password.
  */
 export function ChangePasswordForm() {
   const { search } = useLocation();
-  const code = codeSchema.safeParse(new URLSearchParams(search).get('code') ?? undefined);
+  const code = passwordResetCodeSchema.safeParse(new URLSearchParams(search).get('code') ?? undefined);
   const session = useSessionState();
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const reset = code.success;
-  const loggedIn = session.kind === 'ready' && session.state.isLoggedIn;
+  const loggedIn = session.kind === 'ready' && session.user !== null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +52,7 @@ export function ChangePasswordForm() {
         return;
       }
       setStatus({ kind: 'done', message: 'Ihr neues Passwort ist gespeichert. Sie sind jetzt angemeldet.' });
-      publishLogin(result.data);
+      publishLogin(result.data, 'password-reset');
       return;
     }
     const result = await postSession('/api/auth/change-password', input, z.unknown());

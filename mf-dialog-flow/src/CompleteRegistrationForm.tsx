@@ -44,7 +44,7 @@ export function CompleteRegistrationForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (missing.kind !== 'ready') return;
+    if (missing.kind !== 'ready' || status.kind === 'submitting') return;
     const data = new FormData(event.currentTarget);
     const all = validateRegistration({
       salutation: String(data.get('salutation') ?? 'none'),
@@ -67,7 +67,7 @@ export function CompleteRegistrationForm() {
         return;
       }
       setStatus({ kind: 'idle' });
-      publishLogin(result.data);
+      publishLogin(result.data, 'profile');
     });
   }
 
@@ -100,8 +100,9 @@ export function CompleteRegistrationForm() {
       </div>
     );
   }
+  const saving = status.kind === 'submitting';
   return (
-    <form className="df-form" noValidate onSubmit={onSubmit}>
+    <form className="df-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
       <h1 className="df-title">Registrierung abschließen</h1>
       <p>Bitte ergänzen Sie noch folgende Angaben.</p>
       <FormStatus status={status} />
@@ -134,8 +135,8 @@ export function CompleteRegistrationForm() {
       {missing.fields.includes('lastName') ? (
         <TextField label="Nachname" name="lastName" autoComplete="family-name" error={errors.lastName} />
       ) : null}
-      <button className="df-submit" type="submit">
-        Speichern
+      <button className="df-submit" type="submit" disabled={saving}>
+        {saving ? 'Wird gespeichert …' : 'Speichern'}
       </button>
       <CancelButton />
     </form>

@@ -7,6 +7,7 @@ import { createDialogHost } from './createDialogHost';
 import { DialogHostContext } from './DialogHostContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import { OnboardingScreen } from './OnboardingScreen';
 import { RegistrationForm } from './RegistrationForm';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
@@ -28,6 +29,8 @@ function DialogScreen() {
       return <CompleteRegistrationForm />;
     case 'verify-email':
       return <VerifyEmailScreen />;
+    case 'onboarding':
+      return <OnboardingScreen />;
     default:
       return (
         <div className="df-form">

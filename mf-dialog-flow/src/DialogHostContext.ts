@@ -4,6 +4,7 @@ import type { DialogHost } from './createDialogHost';
 const topLevel: DialogHost = {
   embedded: false,
   trusted: true,
+  sessionFromShell: true,
   close: () => undefined,
   openInParent: (path) => window.location.assign(path),
   dispose: () => undefined,

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import './installTextEncoder';
+import '@news/ui/installTextEncoder';
 import { eventBus } from '@news/event-bus/eventBus';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -77,6 +77,7 @@ describe('LoginForm', () => {
         {
           type: 'LOGIN_SUCCESS',
           user: expect.objectContaining({ email: 'leser@example.com', firstName: 'Lena', lastName: '' }),
+          via: 'login',
         },
       ]),
     );

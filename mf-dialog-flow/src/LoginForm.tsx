@@ -33,7 +33,7 @@ export function LoginForm() {
       return;
     }
     setStatus({ kind: 'done', message: 'Sie sind jetzt angemeldet.' });
-    publishLogin(result.data);
+    publishLogin(result.data, 'login');
   }
 
   const submitting = status.kind === 'submitting';

@@ -50,7 +50,7 @@ export function RegistrationForm() {
       return;
     }
     setStatus({ kind: 'done', message: 'Willkommen! Ihr Konto wurde angelegt.' });
-    publishLogin(result.data);
+    publishLogin(result.data, 'registration');
   }
 
   const submitting = status.kind === 'submitting';

@@ -19,7 +19,7 @@ export function VerifyEmailScreen() {
       </div>
     );
   }
-  const user = session.kind === 'ready' ? session.state.user : null;
+  const user = session.kind === 'ready' ? session.user : null;
   if (!user) {
     return (
       <div className="df-form">

@@ -8,6 +8,11 @@ export interface DialogHost {
   embedded: boolean;
   /** Embedded by a page of an allowed origin (or not embedded at all). */
   trusted: boolean;
+  /**
+   * The site's shell runs around the dialog (top level, or a frame of this site's own page) and announces the
+   * reader's session on the bus; a partner page does not.
+   */
+  sessionFromShell: boolean;
   /** Asks the embedding page to close the dialog (Cancel, Escape). */
   close(): void;
   /** Opens a path of this site in the embedding page (e.g. AGB, Datenschutz); top level: a normal navigation. */
@@ -30,6 +35,7 @@ export function createDialogHost(options: {
     return {
       embedded: false,
       trusted: true,
+      sessionFromShell: true,
       close: () => undefined,
       openInParent: (path) => win.location.assign(path),
       dispose: () => undefined,
@@ -41,6 +47,7 @@ export function createDialogHost(options: {
     return {
       embedded: true,
       trusted: false,
+      sessionFromShell: false,
       close: () => undefined,
       openInParent: () => undefined,
       dispose: () => undefined,
@@ -54,6 +61,8 @@ export function createDialogHost(options: {
     allowedOrigins: [parentOrigin],
     topics: ['auth'],
   });
+  // The page posted its state before this document had loaded: ask for it again.
+  bridge.sendControl({ control: 'ready' });
   const doc = win.document;
   let lastHeight = -1;
   const reportHeight = () => {
@@ -75,6 +84,7 @@ export function createDialogHost(options: {
   return {
     embedded: true,
     trusted: true,
+    sessionFromShell: parentOrigin === win.location.origin,
     close: () => bridge.sendControl({ control: 'close' }),
     openInParent: (path) => bridge.sendControl({ control: 'navigate', path }),
     dispose: () => {

@@ -1,10 +1,25 @@
+import { readDocumentState } from '@news/contracts/readDocumentState';
+
 /**
- * Origins that may embed the dialog frame and receive its messages: this site's own origin. Extension point:
- * origins of other brand sites or partner pages would be added here (e.g. from the document state) — every
- * entry must be an exact `scheme://host[:port]`.
+ * Origins that may embed the dialog frame and exchange messages with it: this site's own origin and the partner
+ * origins the gateway admits in the document's frame-ancestors (FRAME_ANCESTORS, handed over in the document
+ * state). Each is an exact `scheme://host[:port]`; anything else in the state is dropped.
  */
 export function allowedParentOrigins(win: Window): string[] {
-  return [win.location.origin];
+  let partners: string[] = [];
+  try {
+    partners = readDocumentState(win.document).frameAncestors ?? [];
+  } catch {
+    // no readable document state: only this site
+  }
+  const exact = partners.filter((origin) => {
+    try {
+      return new URL(origin).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+  return [win.location.origin, ...exact];
 }
 
 /** The origin of the page that embeds this frame, or null when it cannot be told. */

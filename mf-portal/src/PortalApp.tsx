@@ -1,36 +1,87 @@
-import { BrowserRouter, useLocation } from 'react-router-dom';
 import { matchRoute } from '@news/config/routeTable';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AccountSummary } from './AccountSummary';
+import { errorMessage } from './errorMessage';
+import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
-import { usePortalSession } from './usePortalSession';
+import { usePortalSession, type PortalSession } from './usePortalSession';
+
+function LoginPrompt() {
+  return (
+    <div className="pt-login-prompt">
+      <p>Bitte melden Sie sich an, um diesen Bereich zu nutzen.</p>
+      <p className="pt-actions">
+        <a className="pt-button pt-button--primary" href="#login">
+          Anmelden
+        </a>
+        <a className="pt-button" href="#register">
+          Kostenlos registrieren
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A route that needs a login: the prompt for a logged-out reader, the account for a logged-in one. */
+function GuardedContent({ session, accountPage }: { session: PortalSession; accountPage: boolean }) {
+  if (session.kind === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        Wird geladen …
+      </p>
+    );
+  }
+  if (session.kind === 'loggedOut') return <LoginPrompt />;
+  return (
+    <>
+      {accountPage ? <PaymentNotice /> : null}
+      <AccountSummary user={session.user} />
+    </>
+  );
+}
 
 function PortalScreen() {
   const { pathname } = useLocation();
   const session = usePortalSession();
-  const routeName = matchRoute(pathname)?.route.name ?? 'account';
+  const match = matchRoute(pathname);
+  const routeName = match?.route.name ?? 'account';
   const title = portalTitles[routeName] ?? 'Mein Konto';
+  let content;
+  if (match?.route.middleware.includes('auth')) {
+    content = (
+      <GuardedContent session={session} accountPage={match.route.middleware.includes('payment-session')} />
+    );
+  } else if (routeName === 'error') {
+    const { text, action } = errorMessage(match?.params.errorMessageKey);
+    content = (
+      <div className="pt-error">
+        <p>{text}</p>
+        <p className="pt-actions">
+          <a className="pt-button pt-button--primary" href={action.href}>
+            {action.label}
+          </a>
+        </p>
+      </div>
+    );
+  } else if (routeName === 'change-password-code') {
+    content = (
+      <p className="pt-actions">
+        <a className="pt-button pt-button--primary" href="#change-password">
+          Neues Passwort wählen
+        </a>
+      </p>
+    );
+  } else if (routeName === 'bookmarks' || routeName === 'dialog-bookmarks') {
+    content = <p>Artikel, die Sie sich mit dem Lesezeichen merken, finden Sie hier.</p>;
+  } else if (routeName === 'read-articles' || routeName === 'dialog-read-articles') {
+    content = <p>Hier finden Sie die Artikel, die Sie zuletzt gelesen haben.</p>;
+  } else {
+    content = <p>Dieser Bereich ist noch im Aufbau.</p>;
+  }
   return (
     <div className="pt-root">
       <h1 className="pt-title">{title}</h1>
-      {session.kind === 'loading' ? (
-        <p role="status" aria-busy="true">
-          Wird geladen …
-        </p>
-      ) : session.kind === 'loggedIn' ? (
-        <AccountSummary user={session.user} />
-      ) : (
-        <div className="pt-login-prompt">
-          <p>Bitte melden Sie sich an, um diesen Bereich zu nutzen.</p>
-          <p className="pt-actions">
-            <a className="pt-button pt-button--primary" href="#login">
-              Anmelden
-            </a>
-            <a className="pt-button" href="#register">
-              Kostenlos registrieren
-            </a>
-          </p>
-        </div>
-      )}
+      {content}
     </div>
   );
 }

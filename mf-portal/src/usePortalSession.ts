@@ -1,41 +1,22 @@
-import { userStateSchema } from '@news/contracts/userState';
 import type { BusUser } from '@news/contracts/busEvents';
 import { eventBus } from '@news/event-bus/eventBus';
 import { useEffect, useState } from 'react';
 
 export type PortalSession = { kind: 'loading' } | { kind: 'loggedOut' } | { kind: 'loggedIn'; user: BusUser };
 
-/** The reader's session for the portal: GET /api/validate on mount, then the auth topic of the bus. */
+/**
+ * The reader's session for the portal, from the shell's `auth` bus topic: it replays the current state to a
+ * late subscriber (LOGOUT: not logged in), so the portal never asks the app server itself.
+ */
 export function usePortalSession(): PortalSession {
   const [session, setSession] = useState<PortalSession>({ kind: 'loading' });
   useEffect(() => {
-    let active = true;
-    let fromBus = false;
-    fetch('/api/validate', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => userStateSchema.parse(await res.json()))
-      .then((state) => {
-        if (!active || fromBus) return;
-        const user = state.user;
-        setSession(
-          state.isLoggedIn && user
-            ? {
-                kind: 'loggedIn',
-                user: { ...user, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
-              }
-            : { kind: 'loggedOut' },
-        );
-      })
-      .catch(() => {
-        if (active && !fromBus) setSession({ kind: 'loggedOut' });
-      });
-    const subscription = eventBus.on('auth').subscribe((event) => {
-      fromBus = true;
-      setSession(event.type === 'LOGOUT' ? { kind: 'loggedOut' } : { kind: 'loggedIn', user: event.user });
-    });
-    return () => {
-      active = false;
-      subscription.unsubscribe();
-    };
+    const subscription = eventBus
+      .on('auth')
+      .subscribe((event) =>
+        setSession(event.type === 'LOGOUT' ? { kind: 'loggedOut' } : { kind: 'loggedIn', user: event.user }),
+      );
+    return () => subscription.unsubscribe();
   }, []);
   return session;
 }

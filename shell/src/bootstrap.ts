@@ -8,7 +8,7 @@ import { applyRouteRedirect } from './applyRouteRedirect';
 import { interceptLinks } from './interceptLinks';
 import { startPrefetching } from './startPrefetching';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
-import { readDocumentState } from './readDocumentState';
+import { readDocumentState } from '@news/contracts/readDocumentState';
 import { showFallbacksForBrokenRemotes } from './showFallbacksForBrokenRemotes';
 import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';

@@ -63,4 +63,29 @@ describe('createDialogOverlay', () => {
     send(control({ control: 'close' }), 'http://localhost', peer);
     expect(onUserClose).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a loading note until the frame has loaded', () => {
+    const { frame } = setup();
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.dataset.loading).toBe('true');
+    expect(dialog.querySelector('[role="status"]')?.textContent).toBe('Wird geladen …');
+    frame.dispatchEvent(new Event('load'));
+    expect(dialog.dataset.loading).toBeUndefined();
+    expect(dialog.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('logs a frame that fails to load and shows it anyway', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { frame } = setup();
+    frame.dispatchEvent(new Event('error'));
+    expect(error).toHaveBeenCalledWith(
+      '[shell] the dialog frame failed to load',
+      '/__mein-portal/dialog-flow/login?isnative=0',
+      expect.any(Event),
+    );
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.dataset.loading).toBeUndefined();
+    expect(frame.isConnected).toBe(true);
+    error.mockRestore();
+  });
 });

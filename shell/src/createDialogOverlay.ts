@@ -97,8 +97,27 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
     frame = doc.createElement('iframe');
     frame.className = 'shell-overlay__frame';
     frame.title = label;
+    // Until the frame has loaded, a loading note; a frame that fails to load is logged and shown (spec §8).
+    const loading = doc.createElement('p');
+    loading.className = 'shell-overlay__loading';
+    loading.setAttribute('role', 'status');
+    loading.textContent = 'Wird geladen …';
+    dialog.dataset.loading = 'true';
+    const shown = () => {
+      delete dialog.dataset.loading;
+      loading.remove();
+    };
+    frame.addEventListener('load', shown, { once: true });
+    frame.addEventListener(
+      'error',
+      (event) => {
+        console.error('[shell] the dialog frame failed to load', url, event);
+        shown();
+      },
+      { once: true },
+    );
     frame.src = new URL(url, origin).href;
-    dialog.append(closeButton, frame);
+    dialog.append(closeButton, loading, frame);
     root.append(backdrop, dialog);
 
     madeInert = [...doc.body.children].filter(

@@ -1,4 +1,4 @@
-import { decideHashOverlay, overlayScreens, type OverlayInput } from './decideHashOverlay';
+import { decideHashOverlay, type OverlayInput } from './decideHashOverlay';
 
 const loggedOut = { isLoggedIn: false, hasVerifiedEmail: false, onboardingCompleted: false };
 const verified = { isLoggedIn: true, hasVerifiedEmail: true, onboardingCompleted: false };
@@ -42,18 +42,17 @@ describe('decideHashOverlay', () => {
     expect(decide('#verify-email', verified)).toEqual({ kind: 'clear' });
     expect(decide('#verify-email', loggedOut)).toEqual({ kind: 'clear' });
   });
-  it('checks the onboarding conditions, and clears the hash while there is no onboarding screen', () => {
-    const withScreen = { ...overlayScreens, onboarding: 'onboarding' };
-    const ask = (user: OverlayInput['user'], enabled: boolean) =>
-      decideHashOverlay(
-        { hash: '#onboarding', user, flags: { onboardingpopup_enabled: enabled }, route: page },
-        withScreen,
-      );
-    expect(ask(verified, true)).toEqual({ kind: 'open', hash: 'onboarding', screen: 'onboarding' });
-    expect(ask(verified, false)).toEqual({ kind: 'clear' });
-    expect(ask({ ...verified, onboardingCompleted: true }, true)).toEqual({ kind: 'clear' });
-    expect(ask(loggedOut, true)).toEqual({ kind: 'clear' });
-    expect(decide('#onboarding', verified)).toEqual({ kind: 'clear' });
+  it('checks the onboarding conditions, and waits while the status or the settings are being read', () => {
+    const ask = (user: OverlayInput['user'], flags: OverlayInput['flags']) =>
+      decideHashOverlay({ hash: '#onboarding', user, flags, route: page });
+    expect(ask(verified, on)).toEqual({ kind: 'open', hash: 'onboarding', screen: 'onboarding' });
+    expect(ask(unverified, on)).toEqual({ kind: 'open', hash: 'onboarding', screen: 'onboarding' });
+    expect(ask(verified, { onboardingpopup_enabled: false })).toEqual({ kind: 'clear' });
+    expect(ask({ ...verified, onboardingCompleted: true }, on)).toEqual({ kind: 'clear' });
+    expect(ask(loggedOut, on)).toEqual({ kind: 'clear' });
+    expect(ask(loggedOut, null)).toEqual({ kind: 'clear' });
+    expect(ask({ ...verified, onboardingCompleted: null }, on)).toEqual({ kind: 'none' });
+    expect(ask(verified, null)).toEqual({ kind: 'none' });
   });
   it('ignores other hashes, an unknown session and the dialog layout', () => {
     expect(decide('#kommentare', loggedOut)).toEqual({ kind: 'none' });

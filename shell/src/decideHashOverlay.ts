@@ -9,14 +9,14 @@ export const overlayHashes = [
 ] as const;
 export type OverlayHash = (typeof overlayHashes)[number];
 
-/** The dialog-flow screen (path under /__mein-portal/dialog-flow/) each hash shows; null: no screen exists yet. */
-export const overlayScreens: Readonly<Record<OverlayHash, string | null>> = {
+/** The dialog-flow screen (path under /__mein-portal/dialog-flow/) each hash shows. */
+export const overlayScreens: Readonly<Record<OverlayHash, string>> = {
   login: 'login',
   register: 'registration',
   'forgot-password': 'forgot-password',
   'change-password': 'change-password',
   'verify-email': 'verify-email',
-  onboarding: null,
+  onboarding: 'onboarding',
 };
 
 export type OverlayDecision =
@@ -25,9 +25,10 @@ export type OverlayDecision =
 export interface OverlayInput {
   /** `location.hash`, with or without '#'. */
   hash: string;
-  /** null while the session is not known yet. */
-  user: { isLoggedIn: boolean; hasVerifiedEmail: boolean; onboardingCompleted: boolean } | null;
-  flags: { onboardingpopup_enabled: boolean };
+  /** null while the session is not known yet; onboardingCompleted null while it is being read. */
+  user: { isLoggedIn: boolean; hasVerifiedEmail: boolean; onboardingCompleted: boolean | null } | null;
+  /** null while the settings are being loaded. */
+  flags: { onboardingpopup_enabled: boolean } | null;
   /** The current route; overlays never open inside the dialog layout (the dialog frame itself). */
   route: { layout: string } | null;
 }
@@ -45,14 +46,11 @@ const clearedWhenRefused: ReadonlySet<OverlayHash> = new Set([
 
 /**
  * Pure: which overlay the hash opens for this reader. login, register and forgot-password only when logged
- * out; change-password in any state; onboarding when logged in, not completed and onboardingpopup_enabled;
- * verify-email when logged in with an unverified address. A refused login, register, onboarding or
- * verify-email hash is cleared, and so is an allowed hash without a screen.
+ * out; change-password in any state; onboarding when logged in, not completed and onboardingpopup_enabled (it
+ * waits while the status or the settings are being read); verify-email when logged in with an unverified
+ * address. A refused login, register, onboarding or verify-email hash is cleared.
  */
-export function decideHashOverlay(
-  input: OverlayInput,
-  screens: Readonly<Record<OverlayHash, string | null>> = overlayScreens,
-): OverlayDecision {
+export function decideHashOverlay(input: OverlayInput): OverlayDecision {
   const hash = input.hash.startsWith('#') ? input.hash.slice(1) : input.hash;
   if (!isOverlayHash(hash)) return { kind: 'none' };
   if (input.route?.layout === 'mein-dialog-flow' || input.user === null) return { kind: 'none' };
@@ -68,14 +66,13 @@ export function decideHashOverlay(
       allowed = true;
       break;
     case 'onboarding':
-      allowed = isLoggedIn && !onboardingCompleted && input.flags.onboardingpopup_enabled;
+      if (isLoggedIn && (onboardingCompleted === null || input.flags === null)) return { kind: 'none' };
+      allowed = isLoggedIn && onboardingCompleted === false && input.flags?.onboardingpopup_enabled === true;
       break;
     case 'verify-email':
       allowed = isLoggedIn && !hasVerifiedEmail;
       break;
   }
-  const screen = screens[hash];
-  if (allowed && screen) return { kind: 'open', hash, screen };
-  if (allowed || clearedWhenRefused.has(hash)) return { kind: 'clear' };
-  return { kind: 'none' };
+  if (allowed) return { kind: 'open', hash, screen: overlayScreens[hash] };
+  return clearedWhenRefused.has(hash) ? { kind: 'clear' } : { kind: 'none' };
 }

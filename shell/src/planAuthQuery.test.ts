@@ -12,6 +12,7 @@ describe('planAuthQuery', () => {
       isNative: false,
       replaceWith: null,
       clearStoredTarget: false,
+      notices: [],
     });
   });
   it('logs out on ?logout, even empty, and goes to the current path without it', () => {
@@ -49,5 +50,32 @@ describe('planAuthQuery', () => {
   });
   it('keeps ?state without a stored target harmless', () => {
     expect(plan('?state=abc')).toMatchObject({ replaceWith: '/sport', clearStoredTarget: false });
+  });
+  it('turns ?register into the #register overlay hash on the same path', () => {
+    expect(plan('?register')).toMatchObject({ replaceWith: '/sport#register' });
+    expect(plan('?register=1&page=2', { pathname: '/account', hash: '#kommentare' })).toMatchObject({
+      replaceWith: '/account?page=2#register',
+    });
+    expect(plan('?page=2', { hash: '#register' }).replaceWith).toBeNull();
+  });
+  it('confirms the e-mail address with a notice and a forced token refresh', () => {
+    expect(plan('?emailConfirmed=1')).toMatchObject({
+      forceRefresh: true,
+      notices: ['email-confirmed'],
+      replaceWith: '/sport',
+    });
+    expect(plan('?emailConfirmed=0')).toMatchObject({
+      forceRefresh: false,
+      notices: ['email-confirmation-failed'],
+      replaceWith: '/sport',
+    });
+    expect(plan('?emailConfirmed=ja')).toMatchObject({ forceRefresh: false, notices: [] });
+  });
+  it('tells about a failed social sign-in', () => {
+    expect(plan('?loginFailed=apple&page=2')).toMatchObject({
+      notices: ['apple-login-failed'],
+      replaceWith: '/sport?page=2',
+    });
+    expect(plan('?loginFailed=google').notices).toEqual(['login-failed']);
   });
 });

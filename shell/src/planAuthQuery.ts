@@ -13,17 +13,29 @@ export interface AuthQueryPlan {
   replaceWith: string | null;
   /** The stored redirect target was used (or was invalid) and must be cleared. */
   clearStoredTarget: boolean;
+  /** Notices for the reader (German texts in authNoticeTexts). */
+  notices: AuthNotice[];
 }
+
+/**
+ * `emailConfirmed=1|0`: where the confirmation link of the registration mail ends (the app server's redirect);
+ * `loginFailed=apple|…`: where a failed social sign-in ends.
+ */
+export type AuthNotice =
+  'email-confirmed' | 'email-confirmation-failed' | 'apple-login-failed' | 'login-failed';
 
 const flagValue = z.string().max(64);
 const stateValue = z.string().max(2048);
 const nativeValue = z.enum(['0', '1']);
-const handled = ['logout', 'state', 'userState'] as const;
+const handled = ['logout', 'state', 'userState', 'register', 'emailConfirmed', 'loginFailed'] as const;
 
 /**
- * Pure: reads `logout`, `state`, `userState` and `isnative` from `search`. The handled parameters are removed
- * from the URL; with `state` the reader goes to the stored redirect target (`storedTarget`, sanitised to a path
- * of `origin`) when it differs from the current path.
+ * Pure: reads `logout`, `state`, `userState`, `register` and `isnative` from `search`. The handled parameters
+ * are removed from the URL; with `state` the reader goes to the stored redirect target (`storedTarget`,
+ * sanitised to a path of `origin`) when it differs from the current path. `register` asks for the registration
+ * frame (spec §6): it becomes the hash #register, which opens the registration dialog for a logged-out reader
+ * — also on a route that needs a login, where it replaces the login dialog — and is cleared otherwise.
+ * `emailConfirmed=1` also forces a token refresh, so the new `email_verified` claim is there at once.
  */
 export function planAuthQuery(input: {
   pathname: string;
@@ -35,8 +47,15 @@ export function planAuthQuery(input: {
   const params = new URLSearchParams(input.search);
   const present = (name: string) => params.has(name) && flagValue.safeParse(params.get(name)).success;
   const logout = present('logout');
-  const forceRefresh = present('userState');
+  const emailConfirmed = params.get('emailConfirmed');
+  const forceRefresh = present('userState') || emailConfirmed === '1';
+  const notices: AuthNotice[] = [];
+  if (emailConfirmed === '1') notices.push('email-confirmed');
+  else if (emailConfirmed === '0') notices.push('email-confirmation-failed');
+  if (present('loginFailed'))
+    notices.push(params.get('loginFailed') === 'apple' ? 'apple-login-failed' : 'login-failed');
   const hasState = params.has('state') && stateValue.safeParse(params.get('state')).success;
+  const hash = present('register') ? '#register' : input.hash;
   const isNative = nativeValue.safeParse(params.get('isnative')).data === '1';
 
   const anyHandled = handled.some((name) => params.has(name));
@@ -44,12 +63,12 @@ export function planAuthQuery(input: {
   const rest = params.toString();
   const current = `${input.pathname}${rest === '' ? '' : `?${rest}`}`;
 
-  let replaceWith: string | null = anyHandled ? `${current}${input.hash}` : null;
+  let replaceWith: string | null = anyHandled ? `${current}${hash}` : null;
   let clearStoredTarget = false;
   if (hasState && input.storedTarget !== null) {
     clearStoredTarget = true;
     const target = sanitizeRedirectTarget(input.storedTarget, input.origin);
     if (target !== null && target !== current && target !== input.pathname) replaceWith = target;
   }
-  return { logout, forceRefresh, isNative, replaceWith, clearStoredTarget };
+  return { logout, forceRefresh, isNative, replaceWith, clearStoredTarget, notices };
 }

@@ -1,5 +1,10 @@
 /** @jest-environment jsdom */
-import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
+import {
+  clearRedirectCookie,
+  readRedirectCookie,
+  redirectCookieMaxAgeSeconds,
+  writeRedirectCookie,
+} from './redirectCookie';
 
 describe('redirect cookie', () => {
   afterEach(() => clearRedirectCookie(document));
@@ -10,5 +15,20 @@ describe('redirect cookie', () => {
     expect(readRedirectCookie(document)).toBe('/account?tab=abo');
     clearRedirectCookie(document);
     expect(readRedirectCookie(document)).toBeNull();
+  });
+
+  it('keeps the target for 720 hours, path /, SameSite=Lax (spec §9)', () => {
+    expect(redirectCookieMaxAgeSeconds).toBe(2_592_000);
+    const written: string[] = [];
+    const doc = {
+      location: { protocol: 'https:' },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    writeRedirectCookie(doc, '/account');
+    expect(written).toEqual([
+      'news_redirect_after_login=%2Faccount; Path=/; Max-Age=2592000; SameSite=Lax; Secure',
+    ]);
   });
 });

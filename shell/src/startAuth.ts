@@ -1,19 +1,29 @@
-import { coerceSettings } from '@news/config/settings';
+import type { Settings } from '@news/config/settings';
 import { resolveRoute } from '@news/config/routeTable';
+import type { LoginVia } from '@news/contracts/busEvents';
 import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/userState';
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { navigateToUrl } from 'single-spa';
+import { readDocumentState } from '@news/contracts/readDocumentState';
+import { ensureAnonId } from './anonIdCookie';
+import { fetchOnboardingCompleted, fetchSettings } from './appServerApi';
 import { createDialogOverlay } from './createDialogOverlay';
-import { decideHashOverlay } from './decideHashOverlay';
+import { decideAfterLogin } from './decideAfterLogin';
+import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
 import { dialogFrameUrl } from './dialogFrameUrl';
 import { isNativeApp } from './isNativeApp';
-import { planAuthQuery } from './planAuthQuery';
+import { authNoticeTexts } from './authNoticeTexts';
+import { planAuthQuery, type AuthQueryPlan } from './planAuthQuery';
 import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
 import { renderAccountLink } from './renderAccountLink';
+import type { MiddlewareContext } from './routeMiddleware';
+import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
+import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
-import { endSession, fetchUserState } from './sessionApi';
+import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';
+import { addBookmark, fetchBookmarks } from './userDataApi';
 
 /** Marks the events the shell itself puts on the bus, so its own listener skips them. */
 const shellOrigin = 'shell-session';
@@ -25,13 +35,14 @@ const screenLabels: Record<string, string> = {
   'change-password': 'Passwort ändern',
   'verify-email': 'E-Mail-Adresse bestätigen',
   'complete-registration': 'Registrierung abschließen',
+  onboarding: 'Willkommen',
 };
 
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
 /**
  * The shell's reader session (spec §2, §4, §6): auth query parameters, the header account link, the hash
- * overlays with the dialog-flow frame, the login guard of routes with the `auth` middleware and the
+ * overlays with the dialog-flow frame, the route middleware (guards, see middlewareRegistry) and the
  * redirect-after-login target. Does nothing inside the dialog frame (the page that embeds it does all this).
  */
 export function startAuth(options: { bus: EventBus; doc?: Document }): void {
@@ -40,21 +51,54 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   const win = doc.defaultView;
   if (!win || win.parent !== win) return;
   const loc = win.location;
-  const settings = coerceSettings(undefined);
+  checkMiddlewareRegistry();
+  ensureAnonId(doc);
+  const mandator = (() => {
+    try {
+      return readDocumentState(doc).mandator;
+    } catch {
+      return null;
+    }
+  })();
 
   let state: UserState | null = null;
-  let guardedPath: string | null = null;
-  let overlayExtra: Record<string, string> = {};
-
-  const plan = planAuthQuery({
-    pathname: loc.pathname,
-    search: loc.search,
-    hash: loc.hash,
-    storedTarget: readRedirectCookie(doc),
-    origin: loc.origin,
+  /** The brand's feature flags; null while they load (the defaults when that fails). */
+  let settings: Settings | null = null;
+  const settingsLoaded = fetchSettings().then((loaded) => {
+    settings = loaded;
+    showOverlay();
   });
-  if (plan.clearStoredTarget) clearRedirectCookie(doc);
-  if (plan.replaceWith !== null) win.history.replaceState(win.history.state, '', plan.replaceWith);
+  /** Whether the logged-in reader completed the onboarding; null while unknown (logged out or loading). */
+  let onboardingCompleted: boolean | null = null;
+  let onboardingLoaded: Promise<void> = Promise.resolve();
+  /** Path and login state the route middleware last ran for, and the number of that run. */
+  let routedKey: string | null = null;
+  let runCount = 0;
+  /** Extra frame parameters for one overlay hash (the reset code of /change-password/{code}), per path. */
+  let overlayExtra: { hash: OverlayHash; params: Readonly<Record<string, string>> } | null = null;
+
+  /**
+   * The auth query parameters of the current URL (spec §2): removed from the URL, notices shown. Runs on the
+   * first page and again on every later navigation (e.g. a client-side navigation to a path with ?userState).
+   */
+  const takeAuthQuery = (): AuthQueryPlan => {
+    const plan = planAuthQuery({
+      pathname: loc.pathname,
+      search: loc.search,
+      hash: loc.hash,
+      storedTarget: readRedirectCookie(doc),
+      origin: loc.origin,
+    });
+    if (plan.clearStoredTarget) clearRedirectCookie(doc);
+    if (plan.replaceWith !== null) win.history.replaceState(win.history.state, '', plan.replaceWith);
+    for (const notice of plan.notices) {
+      const { text, failure } = authNoticeTexts[notice];
+      showToast(doc, text, { durationMs: 8000, alert: failure });
+    }
+    return plan;
+  };
+
+  const plan = takeAuthQuery();
   const native = plan.isNative || isNativeApp(loc.search, doc.cookie);
 
   const currentRoute = () => {
@@ -73,13 +117,13 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     bus,
     onUserClose: () => {
       overlay.close();
-      overlayExtra = {};
+      // The onboarding dialog closes itself when the reader completed it: read the status again.
+      if (loc.hash === '#onboarding' && state?.isLoggedIn) void readOnboarding();
       // Logged out on a route that needs a session: the reader stays on the current path, without the hash.
       replaceUrl(withoutHash());
     },
     onNavigate: (path) => {
       overlay.close();
-      overlayExtra = {};
       replaceUrl(withoutHash());
       const inApp = shouldRouteInApp({ href: path, target: '', hasDownload: false }, plainClick, loc.origin);
       if (inApp !== null) navigateToUrl(inApp);
@@ -87,14 +131,71 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     },
   });
 
+  /** A confirmed registration is a new reader's first verified login: the after-registration offer. */
+  function offerAfterConfirmation(plan: AuthQueryPlan): Promise<void> {
+    return plan.notices.includes('email-confirmed') ? offerAfterLogin('registration') : Promise.resolve();
+  }
+
+  /** spec §4: only native app users get a toast; a web reader sees the logged-out header. */
+  function confirmLogout(): void {
+    if (native) showToast(doc, 'Erfolgreich ausgeloggt');
+  }
+
+  function readOnboarding(): Promise<void> {
+    onboardingCompleted = null;
+    const load: Promise<void> = fetchOnboardingCompleted().then((completed) => {
+      if (load !== onboardingLoaded || !state?.isLoggedIn) return;
+      onboardingCompleted = completed;
+      showOverlay();
+    });
+    onboardingLoaded = load;
+    return load;
+  }
+
+  /**
+   * spec §4: right after a login (and after the confirmation link of a registration) the reader is offered the
+   * onboarding or sent to e-mail verification (decideAfterLogin), once settings and onboarding status are known.
+   */
+  async function offerAfterLogin(via: LoginVia): Promise<void> {
+    await Promise.all([settingsLoaded, onboardingLoaded]);
+    if (!state?.isLoggedIn || settings === null) return;
+    const offer = decideAfterLogin({
+      pathname: loc.pathname,
+      via,
+      hasVerifiedEmail: state.hasVerifiedEmail,
+      onboardingCompleted: onboardingCompleted ?? true,
+      settings,
+    });
+    if (offer === 'none') return;
+    replaceUrl(`${withoutHash()}#${offer}`);
+    showOverlay();
+  }
+
   function update(next: UserState): void {
     const previous = state;
     state = next;
-    renderAccountLink(doc, next, () => void logout(true));
+    if (previous?.isLoggedIn && !next.isLoggedIn) {
+      resetAccountData(bus, doc);
+      confirmLogout();
+    }
+    if (next.isLoggedIn && !previous?.isLoggedIn) {
+      void readOnboarding();
+      void runPostLoginWork(next, {
+        bus,
+        doc,
+        mandator,
+        api: { bookmarks: fetchBookmarks, addBookmark, paymentSession: fetchPaymentSession },
+        notify: (message) => showToast(doc, message, { durationMs: 8000, alert: true }),
+      });
+    }
+    if (!next.isLoggedIn) onboardingCompleted = null;
+    renderAccountLink(doc, next, () => void logout());
+    // The auth topic replays its last event: the remotes take the session from it instead of asking the app
+    // server themselves. The first state is always announced, LOGOUT standing for "not logged in".
     const user = busUserOf(next);
     if (user && JSON.stringify(busUserOf(previous ?? loggedOutUserState)) !== JSON.stringify(user)) {
       bus.publish('auth', { type: 'USER_UPDATED', user }, { origin: shellOrigin });
-    } else if (!next.isLoggedIn && previous?.isLoggedIn) {
+    } else if (!next.isLoggedIn && (previous === null || previous.isLoggedIn)) {
       bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
     }
     onRoute();
@@ -109,65 +210,121 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     }
   }
 
-  async function logout(leaveAuthRoutes: boolean): Promise<void> {
-    try {
-      update(await endSession());
-    } catch (error) {
-      console.warn('[shell] logout failed', error);
-      update(loggedOutUserState);
-    }
-    showToast(doc, 'Erfolgreich ausgeloggt');
-    if (leaveAuthRoutes && needsSession()) navigateToUrl('/');
+  /** spec §4: a reader who logs out leaves the routes that need a session first, then the state is reset. */
+  function loggedOut(next: UserState): void {
+    if (needsSession()) navigateToUrl('/');
+    update(next);
   }
 
-  function onLoginSuccess(): void {
+  async function logout(): Promise<void> {
+    try {
+      loggedOut(await endSession());
+    } catch (error) {
+      console.warn('[shell] logout failed', error);
+      loggedOut(loggedOutUserState);
+    }
+  }
+
+  /**
+   * Where to continue after the login: on a dialog page the `redirect` query parameter (the native login page
+   * gets it), else the stored redirect-after-login cookie; sanitised to a path of this site. Forgets the cookie.
+   */
+  function takeTarget(): string | null {
+    const onDialogPage = currentRoute()?.route.layout === 'mein-dialog-flow';
+    const fromQuery = onDialogPage ? new URLSearchParams(loc.search).get('redirect') : null;
+    const target =
+      sanitizeRedirectTarget(fromQuery, loc.origin) ??
+      sanitizeRedirectTarget(readRedirectCookie(doc), loc.origin);
+    clearRedirectCookie(doc);
+    return target;
+  }
+
+  function onLoginSuccess(via: LoginVia): void {
     overlay.close();
-    overlayExtra = {};
+    overlayExtra = null;
     replaceUrl(withoutHash());
     void refresh(true).then(() => {
-      const target = sanitizeRedirectTarget(readRedirectCookie(doc), loc.origin);
-      clearRedirectCookie(doc);
-      const onDialogPage = currentRoute()?.route.layout === 'mein-dialog-flow';
-      if (target !== null && target !== withoutHash()) navigateToUrl(target);
-      else if (onDialogPage) navigateToUrl('/');
-      else if (state && !state.hasVerifiedEmail && !loc.pathname.includes('/order/')) {
-        // spec §4: a reader with an unverified address is sent to e-mail verification
-        replaceUrl(`${withoutHash()}#verify-email`);
-        onRoute();
+      // spec §4: the login-confirm tracking event, once the session is set up
+      if (state?.isLoggedIn) bus.publish('analytics', { type: 'login_confirm', data: { via } });
+      const route = currentRoute()?.route;
+      if (route?.layout === 'mein-dialog-flow') {
+        // On the login and registration pages registration-state sends the reader on; elsewhere we do.
+        if (!route.middleware.includes('registration-state')) navigateToUrl(takeTarget() ?? '/');
+        return;
       }
+      const target = takeTarget();
+      if (target !== null && target !== withoutHash()) navigateToUrl(target);
+      return offerAfterLogin(via);
     });
   }
 
-  /** Guard and overlays for the current URL; runs on every routing event and after the session changed. */
+  function middlewareContext(current: UserState, run: number): MiddlewareContext | null {
+    const resolved = currentRoute();
+    if (!resolved) return null;
+    return {
+      route: resolved.route,
+      params: resolved.params,
+      pathname: loc.pathname,
+      search: loc.search,
+      hash: loc.hash,
+      state: current,
+      native,
+      isCurrent: () => runCount === run,
+      run: {},
+      storeTarget: (path) => writeRedirectCookie(doc, path),
+      takeTarget,
+      openOverlay: (hash: OverlayHash, extra = {}) => {
+        overlayExtra = { hash, params: extra };
+        replaceUrl(`${withoutHash()}#${hash}`);
+        showOverlay();
+      },
+      navigate: (path) => navigateToUrl(path),
+      leaveTo: (url) => loc.replace(new URL(url, loc.origin).href),
+      bus,
+      api: { missingFields: fetchMissingFields, paymentSession: fetchPaymentSession },
+    };
+  }
+
+  /** Route middleware and overlays for the current URL; runs on every routing event and after the session changed. */
   function onRoute(): void {
     if (state === null) return;
-    const resolved = currentRoute();
-    const route = resolved?.route ?? null;
-    if (loc.pathname !== guardedPath) {
-      guardedPath = loc.pathname;
-      overlayExtra = {};
-      if (route?.middleware.includes('auth') && !state.isLoggedIn) {
-        // spec §6: store where to continue, then ask for the login (or the registration when requested)
-        writeRedirectCookie(doc, withoutHash());
-        if (loc.hash !== '#register') replaceUrl(`${withoutHash()}#login`);
-      } else if (route?.name === 'change-password-code' && resolved?.params.code) {
-        overlayExtra = { code: resolved.params.code.slice(0, 200) };
-        replaceUrl(`${withoutHash()}#change-password`);
-      }
+    const later = takeAuthQuery();
+    if (later.logout) {
+      void logout();
+      return;
     }
+    if (later.forceRefresh) void refresh(true).then(() => offerAfterConfirmation(later));
+    const key = `${loc.pathname} ${state.isLoggedIn}`;
+    if (key !== routedKey) {
+      routedKey = key;
+      overlayExtra = null;
+      const ctx = middlewareContext(state, ++runCount);
+      if (ctx) void runRouteMiddleware(ctx.route.middleware, ctx);
+    }
+    showOverlay();
+  }
+
+  /** Opens, keeps or clears the overlay of the URL hash (spec §2 "Overlays opened by URL hash"). */
+  function showOverlay(): void {
+    if (state === null) return;
     const decision = decideHashOverlay({
       hash: loc.hash,
       user: {
         isLoggedIn: state.isLoggedIn,
         hasVerifiedEmail: state.hasVerifiedEmail,
-        onboardingCompleted: false,
+        onboardingCompleted,
       },
       flags: settings,
-      route,
+      route: currentRoute()?.route ?? null,
     });
     if (decision.kind === 'open') {
       overlay.open(
-        dialogFrameUrl(decision.screen, loc.search, native, overlayExtra),
+        dialogFrameUrl(
+          decision.screen,
+          loc.search,
+          native,
+          overlayExtra?.hash === decision.hash ? overlayExtra.params : {},
+        ),
         screenLabels[decision.screen] ?? 'Anmeldung',
       );
       return;
@@ -178,11 +335,9 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
 
   bus.on('auth').subscribe((event) => {
     if (bus.originOf(event) === shellOrigin) return;
-    if (event.type === 'LOGIN_SUCCESS') onLoginSuccess();
-    else if (event.type === 'LOGOUT') {
-      update(loggedOutUserState);
-      if (needsSession()) navigateToUrl('/');
-    } else void refresh(false);
+    if (event.type === 'LOGIN_SUCCESS') onLoginSuccess(event.via ?? 'login');
+    else if (event.type === 'LOGOUT') loggedOut(loggedOutUserState);
+    else void refresh(false);
   });
 
   win.addEventListener('single-spa:routing-event', onRoute);
@@ -192,9 +347,9 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     ? endSession()
         .catch((error: unknown) => console.warn('[shell] logout failed', error))
         .then(() => {
-          bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
-          showToast(doc, 'Erfolgreich ausgeloggt');
+          resetAccountData(bus, doc);
+          confirmLogout();
         })
     : Promise.resolve();
-  void ready.then(() => refresh(plan.forceRefresh));
+  void ready.then(() => refresh(plan.forceRefresh)).then(() => offerAfterConfirmation(plan));
 }

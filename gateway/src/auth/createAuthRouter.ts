@@ -3,7 +3,7 @@ import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news
 import type { Logger } from 'pino';
 import { clearSessionCookies, ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
-import type { TokenVerifier } from './createTokenVerifier';
+import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { requireSameOrigin } from './requireSameOrigin';
 import { loggedOutUserState as loggedOut, type UserState } from '@news/contracts/userState';
 import { userStateFromClaims } from './userState';

@@ -1,3 +1,5 @@
+import type { Settings } from './settings';
+
 /**
  * Mandator (brand) configuration. Both brands are fictional. Colours are design tokens (CSS custom property
  * values) the shell sets per mandator; every pair used for text meets WCAG AA (contrast ≥ 4.5:1).
@@ -33,6 +35,8 @@ export interface Mandator {
   features: MandatorFeatures;
   /** The Express edition has unlimited bookmarks (spec §6). */
   expressEdition: boolean;
+  /** The brand's feature-flag values (spec §3 "Settings"); keys left out keep their default (settings.ts). */
+  settings: Partial<Settings>;
 }
 
 export const defaultMandatorId: MandatorId = 'rb';
@@ -47,6 +51,11 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     colors: { primary: '#0a4b78', primaryContrast: '#ffffff', accent: '#b3261e', accentContrast: '#ffffff' },
     features: { consentManagement: true, pushNotifications: true, analytics: true },
     expressEdition: false,
+    settings: {
+      onboardingpopup_enabled: true,
+      onboardingpopup_afterregistration_enabled: true,
+      onboardingpopup_afterlogin_enabled: false,
+    },
   },
   la: {
     id: 'la',
@@ -58,6 +67,8 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     colors: { primary: '#1d5c3a', primaryContrast: '#ffffff', accent: '#8a4b00', accentContrast: '#ffffff' },
     features: { consentManagement: false, pushNotifications: false, analytics: false },
     expressEdition: false,
+    // The smaller brand offers no onboarding popup (topics and regions are chosen in the portal).
+    settings: { onboardingpopup_enabled: false },
   },
 };
 

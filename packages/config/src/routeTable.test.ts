@@ -183,12 +183,22 @@ const expectations: Record<RouteName, { meta: Meta; examples: [string, RoutePara
     meta: dialog(['iframe-embedding']),
     examples: [['/__mein-portal/dialog-flow/complete-registration', {}]],
   },
+  'dialog-onboarding': {
+    meta: dialog(['iframe-embedding']),
+    examples: [['/__mein-portal/dialog-flow/onboarding', {}]],
+  },
   'dialog-verify-email': {
     meta: dialog(['iframe-embedding']),
     examples: [['/__mein-portal/dialog-flow/verify-email', {}]],
   },
-  'dialog-bookmarks': { meta: dialog([], 'mf-portal'), examples: [['/__mein-portal/bookmarks', {}]] },
-  'dialog-read-articles': { meta: dialog([], 'mf-portal'), examples: [['/__mein-portal/read-articles', {}]] },
+  'dialog-bookmarks': {
+    meta: dialog(['iframe-embedding'], 'mf-portal'),
+    examples: [['/__mein-portal/bookmarks', {}]],
+  },
+  'dialog-read-articles': {
+    meta: dialog(['iframe-embedding'], 'mf-portal'),
+    examples: [['/__mein-portal/read-articles', {}]],
+  },
   channel: {
     meta: pub({ staleWhileRevalidate: 300 }),
     examples: [
@@ -416,6 +426,16 @@ describe('middleware', () => {
     expect(() =>
       assertKnownMiddleware([{ middleware: ['auth'] }, { middleware: ['auth', 'geo-block'] }]),
     ).toThrow('Unknown route middleware: geo-block');
+  });
+
+  it('checks against the names an implementation registry offers', () => {
+    expect(() =>
+      assertKnownMiddleware(
+        routes,
+        routeMiddlewareNames.filter((n) => n !== 'auth'),
+      ),
+    ).toThrow('Unknown route middleware: auth');
+    expect(() => assertKnownMiddleware(routes, [...routeMiddlewareNames])).not.toThrow();
   });
 
   it('every known middleware is used by some route', () => {

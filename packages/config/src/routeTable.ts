@@ -349,16 +349,26 @@ export const routes = [
     middleware: ['iframe-embedding'],
   }),
   dialogRoute({
+    name: 'dialog-onboarding',
+    pattern: `${dialogBase}/onboarding`,
+    match: exact(`${dialogBase}/onboarding`),
+    middleware: ['iframe-embedding'],
+  }),
+  // The reader's lists in the dialog layout: made to be shown in a frame (the site's overlay, a partner page),
+  // so they may be framed like the dialog flow (spec §2 "All verify iframe embedding").
+  dialogRoute({
     name: 'dialog-bookmarks',
     pattern: '/__mein-portal/bookmarks',
     match: exact('/__mein-portal/bookmarks'),
     app: 'mf-portal',
+    middleware: ['iframe-embedding'],
   }),
   dialogRoute({
     name: 'dialog-read-articles',
     pattern: '/__mein-portal/read-articles',
     match: exact('/__mein-portal/read-articles'),
     app: 'mf-portal',
+    middleware: ['iframe-embedding'],
   }),
 
   // Catch-all channel page: one or more lower-case segments. Must stay last.
@@ -438,14 +448,17 @@ export function resolveRoute(pathname: string, search?: string): ResolvedRoute {
   return { kind: 'ok', route: found.route, params: found.params };
 }
 
-export const isKnownMiddleware = (name: string): name is RouteMiddlewareName =>
-  (routeMiddlewareNames as readonly string[]).includes(name);
-
-/** Throws "Unknown route middleware: X" when a route names a middleware nobody implements. */
-export function assertKnownMiddleware(table: readonly Pick<RouteDefinition, 'middleware'>[] = routes): void {
+/**
+ * Throws "Unknown route middleware: X" (spec §8) when a route names a middleware that is not in `implemented`
+ * (by default: the known names). The shell passes the names its registry implements, at start.
+ */
+export function assertKnownMiddleware(
+  table: readonly Pick<RouteDefinition, 'middleware'>[] = routes,
+  implemented: readonly string[] = routeMiddlewareNames,
+): void {
   for (const route of table) {
     for (const name of route.middleware) {
-      if (!isKnownMiddleware(name)) throw new Error(`Unknown route middleware: ${name}`);
+      if (!implemented.includes(name)) throw new Error(`Unknown route middleware: ${name}`);
     }
   }
 }

@@ -21,6 +21,8 @@ export const bridgeEventMessageSchema = z.discriminatedUnion('topic', [
   envelope('bookmarks'),
   envelope('navigation'),
   envelope('analytics'),
+  envelope('payment'),
+  envelope('bookmarkList'),
 ]);
 export type BridgeEventMessage = z.infer<typeof bridgeEventMessageSchema>;
 export type BridgeEventMessageOf<T extends BusTopic> = {
@@ -47,11 +49,16 @@ export const bridgePathSchema = z
     message: "path must start with '/' and not with '//'",
   });
 
-/** The control part of a dialog-control message, as a caller of `sendControl` writes it. */
+/**
+ * The control part of a dialog-control message, as a caller of `sendControl` writes it. `ready`: the frame's
+ * bridge is listening now; the page's bridge answers with the current state of its replayed topics (the events
+ * it posted before the frame's document had loaded were lost).
+ */
 export const bridgeControlSchema = z.discriminatedUnion('control', [
   z.object({ control: z.literal('close') }),
   z.object({ control: z.literal('resize'), height: z.number().finite().nonnegative().max(100_000) }),
   z.object({ control: z.literal('navigate'), path: bridgePathSchema }),
+  z.object({ control: z.literal('ready') }),
 ]);
 export type BridgeControl = z.infer<typeof bridgeControlSchema>;
 
@@ -59,6 +66,7 @@ export const bridgeControlMessageSchema = z.discriminatedUnion('control', [
   z.object({ ...header, ...bridgeControlSchema.options[0].shape }),
   z.object({ ...header, ...bridgeControlSchema.options[1].shape }),
   z.object({ ...header, ...bridgeControlSchema.options[2].shape }),
+  z.object({ ...header, ...bridgeControlSchema.options[3].shape }),
 ]);
 export type BridgeControlMessage = z.infer<typeof bridgeControlMessageSchema>;
 

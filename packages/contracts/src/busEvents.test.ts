@@ -10,8 +10,17 @@ const user = {
 };
 
 describe('busTopicSchemas', () => {
-  it('has the six topics of the architecture', () => {
-    expect(busTopics).toEqual(['auth', 'consent', 'paywall', 'bookmarks', 'navigation', 'analytics']);
+  it('has the topics of the architecture and the payment session', () => {
+    expect(busTopics).toEqual([
+      'auth',
+      'consent',
+      'paywall',
+      'bookmarks',
+      'navigation',
+      'analytics',
+      'payment',
+      'bookmarkList',
+    ]);
     expect(isBusTopic('auth')).toBe(true);
     expect(isBusTopic('toString')).toBe(false);
     expect(isBusTopic(42)).toBe(false);
@@ -20,6 +29,7 @@ describe('busTopicSchemas', () => {
   it.each<[keyof typeof busTopicSchemas, unknown]>([
     ['auth', { type: 'LOGIN_SUCCESS', user }],
     ['auth', { type: 'LOGIN_SUCCESS', user: { ...user, salutation: 'Frau' } }],
+    ['auth', { type: 'LOGIN_SUCCESS', user, via: 'registration' }],
     ['auth', { type: 'LOGOUT' }],
     ['auth', { type: 'USER_UPDATED', user }],
     ['consent', { type: 'CONSENT_CHANGED', general: true, vendors: { youtube: true, vimeo: false } }],
@@ -36,6 +46,16 @@ describe('busTopicSchemas', () => {
     ['navigation', { type: 'ROUTE_CHANGED', path: '/sport', routeName: 'channel' }],
     ['analytics', { type: 'teaser_tool_click' }],
     ['analytics', { type: 'search_result_click', data: { position: 2, query: 'rhein', plus: false } }],
+    ['payment', { type: 'PAYMENT_CUSTOMER', customerId: 'cus-1' }],
+    ['payment', { type: 'PAYMENT_CUSTOMER', customerId: null }],
+    ['payment', { type: 'PAYMENT_UNAVAILABLE' }],
+    ['payment', { type: 'PAYMENT_RESET' }],
+    ['analytics', { type: 'login_confirm', data: { via: 'login' } }],
+    [
+      'bookmarkList',
+      { type: 'BOOKMARKS_LOADED', bookmarks: [{ articleId: 7, ts: '2026-03-01T10:00:00.000Z' }] },
+    ],
+    ['bookmarkList', { type: 'BOOKMARKS_RESET' }],
   ])('accepts a valid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(true);
   });
@@ -45,6 +65,7 @@ describe('busTopicSchemas', () => {
     ['auth', { type: 'LOGIN_SUCCESS', user: { ...user, roles: 'PLUS_USER' } }],
     ['auth', { type: 'LOGIN_SUCCESS', user: { ...user, ssoId: '' } }],
     ['auth', { type: 'LOGIN' }],
+    ['auth', { type: 'LOGIN_SUCCESS', user, via: 'magic' }],
     ['consent', { type: 'CONSENT_CHANGED', general: 'yes', vendors: {} }],
     ['consent', { type: 'CONSENT_CHANGED', general: true, vendors: { youtube: 1 } }],
     [
@@ -59,12 +80,16 @@ describe('busTopicSchemas', () => {
     ['analytics', { type: 'teaser_tool_click', data: { nested: { a: 1 } } }],
     ['auth', { type: 'BOOKMARK_ADDED', articleId: 5 }],
     ['auth', null],
+    ['payment', { type: 'PAYMENT_CUSTOMER', customerId: '' }],
+    ['payment', { type: 'PAYMENT_CUSTOMER' }],
+    ['bookmarkList', { type: 'BOOKMARKS_LOADED', bookmarks: [{ articleId: 7, ts: 'gestern' }] }],
+    ['bookmarkList', { type: 'BOOKMARKS_LOADED' }],
   ])('rejects an invalid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(false);
   });
 
-  it('has one analytics event type per spec name', () => {
-    expect(analyticsEventNames).toHaveLength(9);
+  it('has one analytics event type per spec name (§7 and the login confirmation of §4)', () => {
+    expect(analyticsEventNames).toHaveLength(10);
     for (const name of analyticsEventNames) {
       expect(busTopicSchemas.analytics.safeParse({ type: name }).success).toBe(true);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleBookmarkSchema } from './userApi';
 
 /**
  * Every event on the page-wide event bus (ARCHITECTURE §6), grouped by topic. Each topic is a discriminated
@@ -19,8 +20,15 @@ export const busUserSchema = z.object({
 });
 export type BusUser = z.infer<typeof busUserSchema>;
 
+/**
+ * How a LOGIN_SUCCESS came about: the after-login offers differ (spec §4: onboarding after a login or after a
+ * registration; nothing after completing the profile). Absent: a plain login.
+ */
+export const loginViaSchema = z.enum(['login', 'registration', 'password-reset', 'profile']);
+export type LoginVia = z.infer<typeof loginViaSchema>;
+
 export const authEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema }),
+  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema, via: loginViaSchema.optional() }),
   z.object({ type: z.literal('LOGOUT') }),
   z.object({ type: z.literal('USER_UPDATED'), user: busUserSchema }),
 ]);
@@ -46,11 +54,33 @@ export const paywallEventSchema = z.discriminatedUnion('type', [
 ]);
 export type PaywallEvent = z.infer<typeof paywallEventSchema>;
 
+/**
+ * The reader's customer at the payment provider (spec §3 "Wallet", §6 payment-provider session check), as the
+ * shell read it from GET /api/plenigo/session: `customerId` null when there is none. PAYMENT_UNAVAILABLE: the
+ * session could not be read (account pages show a notice instead of blocking). PAYMENT_RESET: logged out.
+ */
+export const paymentEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('PAYMENT_CUSTOMER'), customerId: z.string().min(1).nullable() }),
+  z.object({ type: z.literal('PAYMENT_UNAVAILABLE') }),
+  z.object({ type: z.literal('PAYMENT_RESET') }),
+]);
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
 export const bookmarksEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('BOOKMARK_ADDED'), articleId }),
   z.object({ type: z.literal('BOOKMARK_REMOVED'), articleId }),
 ]);
 export type BookmarksEvent = z.infer<typeof bookmarksEventSchema>;
+
+/**
+ * The reader's article bookmarks as the shell loaded them after the login (spec §4 post-login work), newest
+ * first; BOOKMARKS_RESET when the reader logged out. Replayed, so a screen that mounts later has the list.
+ */
+export const bookmarkListEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BOOKMARKS_LOADED'), bookmarks: z.array(articleBookmarkSchema) }),
+  z.object({ type: z.literal('BOOKMARKS_RESET') }),
+]);
+export type BookmarkListEvent = z.infer<typeof bookmarkListEventSchema>;
 
 export const navigationEventSchema = z.discriminatedUnion('type', [
   z.object({
@@ -61,8 +91,12 @@ export const navigationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type NavigationEvent = z.infer<typeof navigationEventSchema>;
 
-/** The analytics event names of spec §7 "Analytics events". */
+/**
+ * The analytics event names of spec §7 "Analytics events", and login_confirm: the login-confirm tracking event
+ * of spec §4 (fired once a login through the dialog succeeded).
+ */
 export const analyticsEventNames = [
+  'login_confirm',
   'user_personalisation_click',
   'p_feedback_logout_confirm',
   'category_title_click',
@@ -80,6 +114,7 @@ const analyticsEvent = <N extends AnalyticsEventName>(name: N) =>
   z.object({ type: z.literal(name), data: analyticsData });
 
 export const analyticsEventSchema = z.discriminatedUnion('type', [
+  analyticsEvent('login_confirm'),
   analyticsEvent('user_personalisation_click'),
   analyticsEvent('p_feedback_logout_confirm'),
   analyticsEvent('category_title_click'),
@@ -100,6 +135,8 @@ export const busTopicSchemas = {
   bookmarks: bookmarksEventSchema,
   navigation: navigationEventSchema,
   analytics: analyticsEventSchema,
+  payment: paymentEventSchema,
+  bookmarkList: bookmarkListEventSchema,
 } as const;
 
 export type BusTopic = keyof typeof busTopicSchemas;

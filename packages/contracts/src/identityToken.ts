@@ -26,3 +26,11 @@ export const identityClaimsSchema = z.object({
   roles: z.array(identityRoleSchema),
 });
 export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
+
+/**
+ * The identity service's public signing keys (GET /cms/.well-known/jwks.json, /api/fa-public-key): only the
+ * fields a verifier needs are checked here; jose checks each key itself.
+ */
+export const jsonWebKeySetSchema = z.object({
+  keys: z.array(z.looseObject({ kty: z.string().min(1), kid: z.string().min(1).optional() })),
+});

@@ -67,7 +67,7 @@ describe('createEventBus', () => {
     expect(Object.isFrozen(seen[0])).toBe(true);
   });
 
-  it.each<BusTopic>(['auth', 'consent', 'paywall'])(
+  it.each<BusTopic>(['auth', 'consent', 'paywall', 'payment', 'bookmarkList'])(
     'replays the last %s event to a late subscriber',
     (topic) => {
       const bus = createEventBus();
@@ -93,6 +93,8 @@ describe('createEventBus', () => {
             isPaywall: true,
           },
         ],
+        payment: [{ type: 'PAYMENT_CUSTOMER', customerId: 'cus-1' }, { type: 'PAYMENT_RESET' }],
+        bookmarkList: [{ type: 'BOOKMARKS_LOADED', bookmarks: [] }, { type: 'BOOKMARKS_RESET' }],
       } as Partial<Record<BusTopic, BusEvent<BusTopic>[]>>;
       for (const event of events[topic] ?? []) bus.publish(topic, event);
       expect(collect(bus, topic)).toEqual([events[topic]?.[1]]);

@@ -14,14 +14,14 @@ export interface PublishOptions {
 export interface EventBus {
   /** Validates the event with the topic's schema (throws `BusEventValidationError`), then emits it. */
   publish<T extends BusTopic>(topic: T, event: BusEvent<T>, options?: PublishOptions): void;
-  /** The events of a topic. auth, consent and paywall replay their last event to a late subscriber. */
+  /** The events of a topic. The replayedTopics replay their last event to a late subscriber. */
   on<T extends BusTopic>(topic: T): Observable<BusEvent<T>>;
   /** The `origin` an event was published with, if any. */
   originOf(event: object): string | undefined;
 }
 
 /** Topics that describe a state: a late subscriber gets the current state (the last event). */
-export const replayedTopics: readonly BusTopic[] = ['auth', 'consent', 'paywall'];
+export const replayedTopics: readonly BusTopic[] = ['auth', 'consent', 'paywall', 'payment', 'bookmarkList'];
 
 export class BusEventValidationError extends Error {
   override readonly name = 'BusEventValidationError';
@@ -48,6 +48,8 @@ export function createEventBus(): EventBus {
     bookmarks: subject('bookmarks'),
     navigation: subject('navigation'),
     analytics: subject('analytics'),
+    payment: subject('payment'),
+    bookmarkList: subject('bookmarkList'),
   };
   const origins = new WeakMap<object, string>();
 

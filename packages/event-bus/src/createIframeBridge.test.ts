@@ -107,6 +107,26 @@ describe('createIframeBridge', () => {
     );
   });
 
+  it('answers a peer that is ready with the current state of its replayed topics, also one it sent itself', () => {
+    const { receive, posted, bus, onControl } = setup();
+    bus.publish('auth', { type: 'LOGIN_SUCCESS', user });
+    bus.publish('bookmarks', { type: 'BOOKMARK_ADDED', articleId: 3 });
+    receive({ ...head, topic: 'auth', event: { type: 'USER_UPDATED', user: { ...user, firstName: 'Ann' } } });
+    posted.mockClear();
+    receive({ ...head, control: 'ready' });
+    expect(posted.mock.calls).toEqual([
+      [
+        { ...head, topic: 'auth', event: { type: 'USER_UPDATED', user: { ...user, firstName: 'Ann' } } },
+        peerOrigin,
+      ],
+    ]);
+    expect(onControl).toHaveBeenCalledWith({ ...head, control: 'ready' });
+    // only from the peer: a foreign origin asking gets nothing
+    posted.mockClear();
+    receive({ ...head, control: 'ready' }, { origin: 'https://evil.example' });
+    expect(posted).not.toHaveBeenCalled();
+  });
+
   it('accepts a valid message from the peer and republishes it on the bus', () => {
     const { receive, seen } = setup();
     receive({ ...head, topic: 'auth', event: { type: 'LOGIN_SUCCESS', user } });

@@ -9,7 +9,7 @@ import {
   type BridgeControlMessage,
 } from '@news/contracts/bridgeMessage';
 import type { BusTopic } from '@news/contracts/busEvents';
-import type { EventBus } from './createEventBus';
+import { replayedTopics, type EventBus } from './createEventBus';
 
 export interface IframeBridgeOptions {
   bus: EventBus;
@@ -56,6 +56,7 @@ const assertOrigin = (origin: string, label: string): void => {
  * Outgoing: events of `topics` go to the peer with the exact `peerOrigin` as target. Incoming: only messages
  * from an allowed origin, sent by the peer window and valid by the bridge schema are taken: bus envelopes are
  * republished on the bus (and not echoed back), control messages go to `onControl`. Anything else is ignored.
+ * A peer's `ready` is answered with the current state of the replayed topics the bridge carries.
  */
 export function createIframeBridge(options: IframeBridgeOptions): IframeBridge {
   const { bus, self, peer, peerOrigin, allowedOrigins, topics, onControl } = options;
@@ -73,8 +74,11 @@ export function createIframeBridge(options: IframeBridgeOptions): IframeBridge {
     target.postMessage(message, peerOrigin);
   };
 
+  /** The current state of each replayed topic, for a peer that says it is `ready`. */
+  const current = new Map<BusTopic, object>();
   const subscriptions: Subscription[] = [...accepted].map((topic) =>
     bus.on(topic).subscribe((event) => {
+      if (replayedTopics.includes(topic)) current.set(topic, event);
       if (disposed || bus.originOf(event) === id) return;
       post({ source: bridgeSource, version: bridgeVersion, topic, event });
     }),
@@ -88,6 +92,10 @@ export function createIframeBridge(options: IframeBridgeOptions): IframeBridge {
     if (!parsed.success) return;
     const data = parsed.data;
     if (isBridgeControlMessage(data)) {
+      if (data.control === 'ready') {
+        for (const [topic, event] of current)
+          post({ source: bridgeSource, version: bridgeVersion, topic, event });
+      }
       onControl?.(data);
       return;
     }

@@ -1,27 +1,73 @@
 import path from 'node:path';
+import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
+import { createTokenVerifierFromEnv } from '@news/auth-verify/createTokenVerifierFromEnv';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { authorizeUser } from './authorizeUser';
+import { createArticleBookmarkRoutes } from './createArticleBookmarkRoutes';
+import { createCreditPurchaseRoutes } from './createCreditPurchaseRoutes';
+import { createFeedBookmarkRoutes } from './createFeedBookmarkRoutes';
+import { createOnboardingRoutes } from './createOnboardingRoutes';
+import { UserApiError } from './UserApiError';
 
-export type UsersServiceOptions = { db: Db };
+export type UsersServiceOptions = {
+  db: Db;
+  /**
+   * Verifies the reader's identity token. The gateway passes its own verifier when it mounts the service
+   * in-process; by default (own process) the keys come from IDENTITY_JWKS_URL, see createTokenVerifierFromEnv.
+   */
+  verify?: TokenVerifier;
+};
 
-/** The users service. Mount the returned router at `/user-api`. */
+/**
+ * The users service (spec §7 "User API"). Mount the returned router at `/user-api`; the reader's routes live
+ * under `/mandators/{mandator}/users/{ssoId}` and need the reader's own identity token.
+ */
 export async function createUsersService(opts: UsersServiceOptions): Promise<Router> {
   const { db } = opts;
+  const verify = opts.verify ?? createTokenVerifierFromEnv(process.env);
   await migrate(db, { schema: 'users', migrationsDir: path.join(__dirname, '..', 'migrations') });
 
   const router = express.Router();
+  router.use(express.json({ limit: '16kb' }));
 
   router.get('/healthz', async (_req, res) => {
     if (await pingDb(db)) res.json({ status: 'ok' });
     else res.status(503).json({ status: 'unavailable' });
   });
 
+  const user = express.Router();
+  user.use(createOnboardingRoutes(db));
+  user.use(createArticleBookmarkRoutes(db));
+  user.use(createFeedBookmarkRoutes(db, 'region'));
+  user.use(createFeedBookmarkRoutes(db, 'tag'));
+  user.use(createCreditPurchaseRoutes(db));
+  router.use('/mandators/:mandator/users/:ssoId', authorizeUser(verify), user);
+
+  router.use(() => {
+    throw new UserApiError(404, 'not_found', 'Nicht gefunden.');
+  });
+
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
+    if (err instanceof UserApiError) {
+      res.status(err.status).json(err.body);
+      return;
+    }
+    // body-parser's refusals (malformed JSON, too large) carry a 4xx status
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ status, code: 'bad_request', message: 'Die Anfrage ist ungültig.' });
+      return;
+    }
     console.error(`[users] ${req.method} ${req.originalUrl} failed:`, err);
-    res.status(500).json({ status: 500, message: 'internal_error' });
+    res.status(500).json({
+      status: 500,
+      code: 'internal_error',
+      message: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    });
   });
 
   return router;

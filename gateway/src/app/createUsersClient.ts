@@ -1,0 +1,67 @@
+import { apiErrorSchema, type ApiError } from '@news/contracts/apiError';
+import { onboardingStatusSchema, type OnboardingStatus } from '@news/contracts/userApi';
+import type { z } from 'zod';
+
+/** What the user API answered: the parsed body, or its error (an unusable answer becomes a 502). */
+export type UsersAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export const upstreamUnavailable: ApiError = {
+  status: 502,
+  code: 'upstream_unavailable',
+  message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+};
+
+/**
+ * The gateway's client for the user API (/user-api/...), in-process or proxied alike: it calls the gateway's own
+ * public path with the reader's identity token, so the users service checks the token itself.
+ */
+export function createUsersClient(opts: { baseUrl: string }) {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    init: { method: 'GET' | 'PUT'; path: string; jwt: string; body?: unknown },
+  ): Promise<UsersAnswer<z.infer<S>>> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(`/user-api${init.path}`, opts.baseUrl), {
+        method: init.method,
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${init.jwt}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      return { ok: false, error: upstreamUnavailable };
+    }
+    const json: unknown = await res.json().catch(() => null);
+    if (res.ok) {
+      const value = schema.safeParse(json);
+      return value.success ? { ok: true, value: value.data } : { ok: false, error: upstreamUnavailable };
+    }
+    const error = apiErrorSchema.safeParse(json);
+    return { ok: false, error: error.success ? error.data : upstreamUnavailable };
+  }
+
+  const userPath = (mandator: string, ssoId: string, rest: string) =>
+    `/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}${rest}`;
+
+  return {
+    onboarding: (mandator: string, ssoId: string, jwt: string): Promise<UsersAnswer<OnboardingStatus>> =>
+      call(onboardingStatusSchema, { method: 'GET', path: userPath(mandator, ssoId, '/onboarding'), jwt }),
+    setOnboarding: (
+      mandator: string,
+      ssoId: string,
+      jwt: string,
+      status: OnboardingStatus,
+    ): Promise<UsersAnswer<OnboardingStatus>> =>
+      call(onboardingStatusSchema, {
+        method: 'PUT',
+        path: userPath(mandator, ssoId, '/onboarding'),
+        jwt,
+        body: status,
+      }),
+  };
+}
+export type UsersClient = ReturnType<typeof createUsersClient>;

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDb } from '@news/db/createTestDb';
+import pino from 'pino';
+import request from 'supertest';
+import { createGateway, type Gateway } from '../createGateway';
+import { readConfig } from '../readConfig';
+
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+
+/**
+ * For tests only: a listening gateway with its services in-process on a fresh test database (the gateway reaches
+ * its own public paths over HTTP, as in production), and a login helper for the seeded demo readers.
+ */
+export async function startTestGateway(): Promise<{
+  server: Server;
+  origin: string;
+  gateway: Gateway;
+  /** Logs a demo reader in; answers the session cookies and the reader's ssoId. */
+  login(email: string, ip?: string): Promise<{ cookie: string; ssoId: string }>;
+  close(): Promise<void>;
+}> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-app-'));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const config = readConfig({
+    PORT: String(port),
+    DATA_DIR: dir,
+    SELF_URL: origin,
+    NODE_ENV: 'test',
+    MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
+  });
+  const gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });
+  server.on('request', gateway.app);
+
+  let logins = 0;
+  return {
+    server,
+    origin,
+    gateway,
+    async login(email, ip = `10.20.0.${++logins}`) {
+      const res = await request(server)
+        .post('/api/auth/login')
+        .set('origin', origin)
+        .set('x-forwarded-for', ip)
+        .send({ identifier: email, password: DEMO_PASSWORD });
+      if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      return { cookie, ssoId: (res.body as { user: { ssoId: string } }).user.ssoId };
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { ArticleBookmark, BookmarksCount } from '@news/contracts/userApi';
+import type { Db } from '@news/db/createDb';
+import express, { type Router } from 'express';
+import { articleBookmarkLimit } from './articleBookmarkLimit';
+import { userOf } from './authorizeUser';
+import { parseRouteId } from './parseRouteId';
+import { UserApiError } from './UserApiError';
+
+const articleId = (value: string | undefined) =>
+  parseRouteId(value, 'invalid_article_id', 'Die Artikel-ID ist ungültig.');
+
+type BookmarkRow = { article_id: number; created_at: Date };
+
+const toBookmark = (row: BookmarkRow): ArticleBookmark => ({
+  articleId: row.article_id,
+  ts: row.created_at.toISOString(),
+});
+
+/**
+ * The reader's article bookmarks (spec §7 "User API"): GET /bookmarks (newest first), POST and DELETE
+ * /bookmarks/{articleId}, GET /bookmarks-count, /has-bookmarks and /is-bookmarked/{articleId}.
+ *
+ * POST answers 201 with the new bookmark, or 200 with the existing one (adding twice changes nothing). Beyond the
+ * reader's limit (articleBookmarkLimit) it answers 409 `bookmark_limit_reached`; count and insert run in one
+ * transaction under a per-reader lock, so parallel adds cannot pass the limit. DELETE answers 204 whether or not
+ * the bookmark existed (idempotent: a repeated click or a retry is no error).
+ */
+export function createArticleBookmarkRoutes(db: Db): Router {
+  const router = express.Router();
+
+  router.get('/bookmarks', async (_req, res) => {
+    const { ssoId, mandator } = userOf(res);
+    const { rows } = await db.query<BookmarkRow>(
+      `select article_id, created_at from users.article_bookmarks where sso_id = $1 and mandator = $2
+       order by created_at desc, article_id desc`,
+      [ssoId, mandator.id],
+    );
+    res.json(rows.map(toBookmark));
+  });
+
+  const count = async (ssoId: string, mandator: string) => {
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from users.article_bookmarks where sso_id = $1 and mandator = $2',
+      [ssoId, mandator],
+    );
+    return rows[0]?.n ?? 0;
+  };
+
+  router.get('/bookmarks-count', async (_req, res) => {
+    const user = userOf(res);
+    const answer: BookmarksCount = {
+      count: await count(user.ssoId, user.mandator.id),
+      limit: articleBookmarkLimit(user),
+    };
+    res.json(answer);
+  });
+
+  router.get('/has-bookmarks', async (_req, res) => {
+    const { ssoId, mandator } = userOf(res);
+    res.json({ hasBookmarks: (await count(ssoId, mandator.id)) > 0 });
+  });
+
+  router.get('/is-bookmarked/:articleId', async (req, res) => {
+    const id = articleId(req.params.articleId);
+    const { ssoId, mandator } = userOf(res);
+    const { rows } = await db.query(
+      'select 1 from users.article_bookmarks where sso_id = $1 and mandator = $2 and article_id = $3',
+      [ssoId, mandator.id, id],
+    );
+    res.json({ isBookmarked: rows.length > 0 });
+  });
+
+  router.post('/bookmarks/:articleId', async (req, res) => {
+    const id = articleId(req.params.articleId);
+    const user = userOf(res);
+    const limit = articleBookmarkLimit(user);
+    const { created, bookmark } = await db.transaction(async (tx) => {
+      // One reader's adds run one after another; other readers are not held up.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `users.article_bookmarks/${user.ssoId}/${user.mandator.id}`,
+      ]);
+      const existing = await tx.query<BookmarkRow>(
+        `select article_id, created_at from users.article_bookmarks
+         where sso_id = $1 and mandator = $2 and article_id = $3`,
+        [user.ssoId, user.mandator.id, id],
+      );
+      if (existing.rows[0]) return { created: false, bookmark: toBookmark(existing.rows[0]) };
+      if (limit !== null) {
+        const { rows } = await tx.query<{ n: number }>(
+          'select count(*)::int as n from users.article_bookmarks where sso_id = $1 and mandator = $2',
+          [user.ssoId, user.mandator.id],
+        );
+        if ((rows[0]?.n ?? 0) >= limit) {
+          throw new UserApiError(
+            409,
+            'bookmark_limit_reached',
+            `Sie haben bereits ${limit} Artikel gemerkt. Entfernen Sie einen gemerkten Artikel oder merken Sie ` +
+              'sich mit PLUS beliebig viele Artikel.',
+          );
+        }
+      }
+      const inserted = await tx.query<BookmarkRow>(
+        `insert into users.article_bookmarks (sso_id, mandator, article_id) values ($1, $2, $3)
+         returning article_id, created_at`,
+        [user.ssoId, user.mandator.id, id],
+      );
+      return { created: true, bookmark: toBookmark(inserted.rows[0] as BookmarkRow) };
+    });
+    res.status(created ? 201 : 200).json(bookmark);
+  });
+
+  router.delete('/bookmarks/:articleId', async (req, res) => {
+    const id = articleId(req.params.articleId);
+    const { ssoId, mandator } = userOf(res);
+    await db.query(
+      'delete from users.article_bookmarks where sso_id = $1 and mandator = $2 and article_id = $3',
+      [ssoId, mandator.id, id],
+    );
+    res.status(204).end();
+  });
+
+  return router;
+}

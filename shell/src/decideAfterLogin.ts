@@ -1,0 +1,33 @@
+import type { LoginVia } from '@news/contracts/busEvents';
+import type { Settings } from '@news/config/settings';
+
+export type AfterLoginOffer = 'onboarding' | 'verify-email' | 'none';
+
+/**
+ * Pure (spec §4 "When the user becomes logged in"): what a reader is offered right after logging in. Never on a
+ * path containing /order/ (the checkout goes first). An unverified address is sent to e-mail verification.
+ * Otherwise the onboarding popup — only when it is not completed, the popup is enabled and the flag for this
+ * way in is on: after a registration (a new reader's first verified login, i.e. the confirmation link) or after
+ * a login (also a password reset). Completing the profile offers nothing.
+ */
+export function decideAfterLogin(input: {
+  pathname: string;
+  via: LoginVia;
+  hasVerifiedEmail: boolean;
+  onboardingCompleted: boolean;
+  settings: Pick<
+    Settings,
+    | 'onboardingpopup_enabled'
+    | 'onboardingpopup_afterlogin_enabled'
+    | 'onboardingpopup_afterregistration_enabled'
+  >;
+}): AfterLoginOffer {
+  if (input.pathname.includes('/order/') || input.via === 'profile') return 'none';
+  if (!input.hasVerifiedEmail) return 'verify-email';
+  if (input.onboardingCompleted || !input.settings.onboardingpopup_enabled) return 'none';
+  const offered =
+    input.via === 'registration'
+      ? input.settings.onboardingpopup_afterregistration_enabled
+      : input.settings.onboardingpopup_afterlogin_enabled;
+  return offered ? 'onboarding' : 'none';
+}

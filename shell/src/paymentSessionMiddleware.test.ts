@@ -1,0 +1,59 @@
+import type { BusEvent } from '@news/contracts/busEvents';
+import { accountTabAccess, accountTabsAccessMiddleware } from './accountTabsAccessMiddleware';
+import { paymentSessionMiddleware } from './paymentSessionMiddleware';
+import type { PaymentSession } from './sessionApi';
+import { loggedInState, middlewareContext } from './testing/middlewareContext';
+
+const withSession = (session: PaymentSession) =>
+  middlewareContext('/account', {
+    state: loggedInState,
+    api: { missingFields: async () => [], paymentSession: async () => session },
+  });
+
+describe('paymentSessionMiddleware and accountTabsAccessMiddleware', () => {
+  it('announces the customer on the bus and opens the tab', async () => {
+    const ctx = withSession({ kind: 'customer', customerId: 'cus-7' });
+    const seen: BusEvent<'payment'>[] = [];
+    ctx.bus.on('payment').subscribe((event) => seen.push(event));
+    await expect(paymentSessionMiddleware(ctx)).resolves.toBe('next');
+    expect(seen).toEqual([{ type: 'PAYMENT_CUSTOMER', customerId: 'cus-7' }]);
+    expect(accountTabAccess(ctx.state, ctx.run.paymentSession)).toBe('open');
+    expect(accountTabsAccessMiddleware(ctx)).toBe('next');
+  });
+
+  it('a reader without a customer still has the account tabs', async () => {
+    const ctx = withSession({ kind: 'none' });
+    const seen: BusEvent<'payment'>[] = [];
+    ctx.bus.on('payment').subscribe((event) => seen.push(event));
+    await paymentSessionMiddleware(ctx);
+    expect(seen).toEqual([{ type: 'PAYMENT_CUSTOMER', customerId: null }]);
+    expect(accountTabAccess(ctx.state, ctx.run.paymentSession)).toBe('open');
+  });
+
+  it('a failed payment session degrades to a notice instead of blocking', async () => {
+    const ctx = withSession({ kind: 'failed' });
+    const seen: BusEvent<'payment'>[] = [];
+    ctx.bus.on('payment').subscribe((event) => seen.push(event));
+    await expect(paymentSessionMiddleware(ctx)).resolves.toBe('next');
+    expect(seen).toEqual([{ type: 'PAYMENT_UNAVAILABLE' }]);
+    expect(accountTabAccess(ctx.state, ctx.run.paymentSession)).toBe('degraded');
+    expect(accountTabsAccessMiddleware(ctx)).toBe('next');
+  });
+
+  it('does nothing for a logged-out reader (auth asks for the login) or after the reader moved on', async () => {
+    const paymentSession = jest.fn(async (): Promise<PaymentSession> => ({ kind: 'none' }));
+    const loggedOut = middlewareContext('/account', {
+      api: { missingFields: async () => [], paymentSession },
+    });
+    await expect(paymentSessionMiddleware(loggedOut)).resolves.toBe('stop');
+    expect(paymentSession).not.toHaveBeenCalled();
+    expect(accountTabsAccessMiddleware(loggedOut)).toBe('stop');
+
+    const gone = withSession({ kind: 'customer', customerId: 'cus-7' });
+    gone.isCurrent = () => false;
+    const seen: unknown[] = [];
+    gone.bus.on('payment').subscribe((event) => seen.push(event));
+    await expect(paymentSessionMiddleware(gone)).resolves.toBe('stop');
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ArticleBookmark } from '@news/contracts/userApi';
+import type { UserState } from '@news/contracts/userState';
+import type { EventBus } from '@news/event-bus/createEventBus';
+import { renewAnonId } from './anonIdCookie';
+import { clearPendingBookmark, readPendingBookmark } from './pendingBookmarkCookie';
+import { publishPaymentSession } from './publishPaymentSession';
+import type { PaymentSession } from './sessionApi';
+
+export interface PostLoginDeps {
+  bus: EventBus;
+  doc: Document;
+  /** The brand of the page; null when the document does not tell it (then the user API is not called). */
+  mandator: string | null;
+  api: {
+    bookmarks(mandator: string, ssoId: string): Promise<ArticleBookmark[]>;
+    addBookmark(
+      mandator: string,
+      ssoId: string,
+      articleId: number,
+    ): Promise<{ kind: 'added' } | { kind: 'refused'; message: string }>;
+    paymentSession(): Promise<PaymentSession>;
+  };
+  /** Tells the reader something (a refused pending bookmark). */
+  notify(message: string): void;
+}
+
+/**
+ * spec §4 "After login": restores the article a logged-out reader wanted to bookmark (cookie
+ * bookmarkedArticleId: POST it, then forget the cookie), loads the reader's bookmarks onto the bus (topic
+ * bookmarkList) and, for wallet users, the payment provider's customer (topic payment; a missing payment
+ * session is tolerated). Runs whenever a reader becomes logged in, also on a page load with a session.
+ */
+export async function runPostLoginWork(state: UserState, deps: PostLoginDeps): Promise<void> {
+  const { bus, doc, mandator, api } = deps;
+  const ssoId = state.user?.ssoId;
+  if (!state.isLoggedIn || !ssoId) return;
+
+  const bookmarks = async (brand: string) => {
+    const pending = readPendingBookmark(doc);
+    if (pending !== null) {
+      try {
+        const result = await api.addBookmark(brand, ssoId, pending);
+        clearPendingBookmark(doc);
+        if (result.kind === 'added') bus.publish('bookmarks', { type: 'BOOKMARK_ADDED', articleId: pending });
+        else deps.notify(result.message);
+      } catch (error) {
+        // kept for the next login (the cookie expires after an hour)
+        console.error('[shell]', error);
+      }
+    }
+    try {
+      bus.publish('bookmarkList', { type: 'BOOKMARKS_LOADED', bookmarks: await api.bookmarks(brand, ssoId) });
+    } catch (error) {
+      console.error('[shell]', error);
+    }
+  };
+  const wallet = async () => {
+    if (state.flags.isWalletUser) publishPaymentSession(bus, await api.paymentSession());
+  };
+  await Promise.all([mandator === null ? Promise.resolve() : bookmarks(mandator), wallet()]);
+}
+
+/**
+ * spec §4 "Logout or a failed refresh": the reader's bookmarks and wallet leave the bus, and the reader gets a
+ * new anonymous id.
+ */
+export function resetAccountData(bus: EventBus, doc: Document): void {
+  bus.publish('bookmarkList', { type: 'BOOKMARKS_RESET' });
+  bus.publish('payment', { type: 'PAYMENT_RESET' });
+  renewAnonId(doc);
+}
