@@ -78,7 +78,9 @@ export function documentHandler(deps: Deps): RequestHandler {
       try {
         const maxAge = route?.staleWhileRevalidate;
         if (maxAge) {
-          const key = `${mandator.id}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
+          // The origin is part of the key: canonical, og:url and feed links of the document are absolute URLs
+          // of the requesting host, so a document rendered for one host must never be served for another.
+          const key = `${mandator.id}:${base.origin}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
           const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
           const sink: DocumentSink = {
             begin(status) {
