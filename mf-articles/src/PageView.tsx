@@ -5,6 +5,7 @@ import { AuthorScreen } from './screens/AuthorScreen';
 import { AuthorsScreen } from './screens/AuthorsScreen';
 import { ChannelScreen } from './screens/ChannelScreen';
 import { DocumentScreen } from './screens/DocumentScreen';
+import { ErrorScreen } from './screens/ErrorScreen';
 import { HeadlinesScreen } from './screens/HeadlinesScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { InProgressScreen } from './screens/InProgressScreen';
@@ -12,7 +13,6 @@ import { MyRegionScreen } from './screens/MyRegionScreen';
 import { NewestArticlesScreen } from './screens/NewestArticlesScreen';
 import { NewsletterScreen } from './screens/NewsletterScreen';
 import { NewslettersScreen } from './screens/NewslettersScreen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
 import { PodcastScreen } from './screens/PodcastScreen';
 import { PodcastsScreen } from './screens/PodcastsScreen';
 import { SearchScreen } from './screens/SearchScreen';
@@ -72,6 +72,6 @@ export function PageView({ page, paywall, navigate }: Props) {
     case 'in-progress':
       return <InProgressScreen routeName={page.routeName} />;
     case 'not-found':
-      return <NotFoundScreen message={page.message} />;
+      return <ErrorScreen status={404} message={page.message} onSearch={navigate} />;
   }
 }

@@ -132,7 +132,16 @@ describe('loadPageData', () => {
       message: 'Page not found: /Gross!?a=1',
     });
     expect(await loadPageData('/99999999999', fetchJson)).toMatchObject({ kind: 'not-found' });
-    expect(calls).toEqual(['/content/v5/articles/999', '/content/v5/headlines?page=3']);
+    // A missing content page keeps the query in its fullPath, like an unmatched path.
+    expect(await loadPageData('/feuerwehr-einsatz', fetchJson, '?seite=2')).toMatchObject({
+      kind: 'not-found',
+      message: 'Page not found: /feuerwehr-einsatz?seite=2',
+    });
+    expect(calls).toEqual([
+      '/content/v5/articles/999',
+      '/content/v5/headlines?page=3',
+      '/content/v5/channel?path=feuerwehr-einsatz',
+    ]);
   });
 
   it('rejects content that does not match the contract', async () => {

@@ -19,7 +19,7 @@ import {
   topicsListSchema,
   type DocumentKey,
 } from '@news/contracts/contentPages';
-import { resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
+import { fullPath, resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
 import type { z } from 'zod';
 import { applyGiftVariant } from './applyGiftVariant';
 import type { FetchJson } from './fetchJson';
@@ -52,7 +52,7 @@ export async function loadPageData(pathname: string, fetchJson: FetchJson, searc
     return resolved.route.middleware.includes('gift-article') ? applyGiftVariant(page, search) : page;
   } catch (error) {
     if (error instanceof ContentNotFound)
-      return { kind: 'not-found', path: pathname, message: `Page not found: ${pathname}` };
+      return { kind: 'not-found', path: pathname, message: `Page not found: ${fullPath(pathname, search)}` };
     throw error;
   }
 }
