@@ -51,3 +51,14 @@ test('the brand home differs per mandator host', async ({ request }) => {
   expect(rb).toContain('Rheinauer Bote');
   expect(la).toContain('Lahntal-Anzeiger');
 });
+
+test('home may be served stale for 120 s in the gift variant (rb) and 300 s otherwise (la)', async ({
+  request,
+}) => {
+  const rb = await request.get('/');
+  expect(rb.headers()['cache-control']).toContain('stale-while-revalidate=120');
+  const la = await request.get('/', { headers: { 'x-forwarded-host': 'la.localhost' } });
+  expect(la.headers()['cache-control']).toContain('stale-while-revalidate=300');
+  const channel = await request.get('/sport');
+  expect(channel.headers()['cache-control']).toContain('stale-while-revalidate=300');
+});

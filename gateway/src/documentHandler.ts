@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import { Writable } from 'node:stream';
 import { resolveRoute } from '@news/config/routeTable';
 import type { Mandator } from '@news/config/mandators';
+import { staleWhileRevalidateFor } from '@news/config/staleWhileRevalidateFor';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
 import { pageHeadSchema } from '@news/contracts/pageHead';
@@ -80,7 +81,7 @@ export function documentHandler(deps: Deps): RequestHandler {
       // Spec §2: bots get no error page, only the status. Error documents vary by user agent for caches.
       const bot = isBotUserAgent(req.get('user-agent'));
       try {
-        const maxAge = route?.staleWhileRevalidate;
+        const maxAge = route ? staleWhileRevalidateFor(route, mandator) : undefined;
         if (maxAge) {
           // The origin is part of the key: canonical, og:url and feed links of the document are absolute URLs
           // of the requesting host, so a document rendered for one host must never be served for another.
@@ -195,6 +196,7 @@ async function renderServerSide(
   const rendered = await server.renderPage({
     url,
     brandName: mandator.name,
+    mandator: mandator.id,
     fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
   });
   const assets = await deps

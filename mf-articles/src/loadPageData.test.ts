@@ -1,5 +1,5 @@
 import { loadPageData } from './loadPageData';
-import { articleFixture, teaserFixture } from './testing/fixtures';
+import { articleFixture, paywalledArticleFixture, teaserFixture } from './testing/fixtures';
 
 const pagination = { page: 2, pageSize: 20, total: 30, totalPages: 2 };
 
@@ -26,6 +26,19 @@ describe('loadPageData', () => {
     const page = await loadPageData('/', fetchJson);
     expect(calls).toEqual(['/content/v5/home']);
     expect(page.kind).toBe('home');
+  });
+
+  it('runs the gift-article check of the article route only in the gift variant', async () => {
+    const { fetchJson } = api({ '/content/v5/articles/4711': paywalledArticleFixture });
+    const search = '?link-token=eyJhbGciOiJSUzI1NiJ9.eyJhIjoxfQ.c2ln';
+    expect(await loadPageData('/4711', fetchJson, search, { giftArticles: true })).toMatchObject({
+      kind: 'article',
+      gift: { state: 'pending', token: 'eyJhbGciOiJSUzI1NiJ9.eyJhIjoxfQ.c2ln' },
+    });
+    expect(await loadPageData('/4711', fetchJson, search, { giftArticles: false })).not.toHaveProperty(
+      'gift',
+    );
+    expect(await loadPageData('/4711', fetchJson, search)).not.toHaveProperty('gift');
   });
 
   it('loads an article by the id of the path, with or without slug', async () => {

@@ -42,14 +42,23 @@ class ContentNotFound extends Error {}
 /** `?page=n` for a `{page}` path segment (absent → page 1, no parameter). */
 const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?page=${page}`);
 
+/** Brand variants that change page data: the gift variant runs the article route's gift-article check. */
+export type PageVariant = { giftArticles?: boolean };
+
 /** Loads the data of the screen for a path. Used by the server render and by client-side navigation alike. */
-export async function loadPageData(pathname: string, fetchJson: FetchJson, search = ''): Promise<PageData> {
+export async function loadPageData(
+  pathname: string,
+  fetchJson: FetchJson,
+  search = '',
+  variant: PageVariant = {},
+): Promise<PageData> {
   const resolved = resolveRoute(pathname, search);
   if (resolved.kind !== 'ok') return { kind: 'not-found', path: pathname, message: resolved.message };
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   try {
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
-    return resolved.route.middleware.includes('gift-article') ? applyGiftVariant(page, search) : page;
+    const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
+    return giftCheck ? applyGiftVariant(page, search) : page;
   } catch (error) {
     if (error instanceof ContentNotFound)
       return { kind: 'not-found', path: pathname, message: `Page not found: ${fullPath(pathname, search)}` };

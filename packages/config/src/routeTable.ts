@@ -36,6 +36,8 @@ export interface RouteDefinition<N extends string = string> {
   prefetch: boolean;
   /** Seconds a cached document may be served stale while it is revalidated. */
   staleWhileRevalidate?: number;
+  /** staleWhileRevalidate in the gift variant (mandator feature giftArticles), where it differs. */
+  giftStaleWhileRevalidate?: number;
   /** Rejects structurally matching paths with bad parameters (fatal 404). */
   validate?: (params: RouteParams) => boolean;
   /** Path this route redirects to. */
@@ -184,7 +186,13 @@ const dialogBase = '/__mein-portal/dialog-flow';
 
 export const routes = [
   // Public
-  publicRoute({ name: 'home', pattern: '/', match: exact('/'), staleWhileRevalidate: 300 }),
+  publicRoute({
+    name: 'home',
+    pattern: '/',
+    match: exact('/'),
+    staleWhileRevalidate: 300,
+    giftStaleWhileRevalidate: 120,
+  }),
   publicRoute({
     name: 'article',
     pattern: '/:slug?-:id',
