@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
+import { htmlEscaped } from './readingHelpers';
 
 type Home = { sections: { teasers: { title: string }[] }[] };
 
@@ -17,15 +18,8 @@ test('the home HTML carries the real teaser titles before any script runs', asyn
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const escaped = (t: string) =>
-    t
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#x27;');
   for (const title of titles.slice(0, 5)) {
-    expect(html.includes(title) || html.includes(escaped(title))).toBe(true);
+    expect(html.includes(title) || html.includes(htmlEscaped(title))).toBe(true);
   }
 
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -3,7 +3,8 @@ import type { DocumentState } from '@news/contracts/documentState';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { PageHead } from '@news/contracts/pageHead';
 import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news/contracts/headTags';
-import { escapeHtml, jsonForScript } from './escapeHtml';
+import { escapeHtml } from '@news/contracts/escapeHtml';
+import { jsonForScript } from './jsonForScript';
 
 export type DocumentParts = {
   mandator: Mandator;

@@ -8,7 +8,6 @@ import { DocumentScreen } from './screens/DocumentScreen';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { HeadlinesScreen } from './screens/HeadlinesScreen';
 import { HomeScreen } from './screens/HomeScreen';
-import { InProgressScreen } from './screens/InProgressScreen';
 import { MyRegionScreen } from './screens/MyRegionScreen';
 import { NewestArticlesScreen } from './screens/NewestArticlesScreen';
 import { NewsletterScreen } from './screens/NewsletterScreen';
@@ -69,8 +68,6 @@ export function PageView({ page, paywall, navigate }: Props) {
       return <PodcastScreen podcast={page.podcast} />;
     case 'newest-articles':
       return <NewestArticlesScreen newest={page.newest} listPath={page.listPath} />;
-    case 'in-progress':
-      return <InProgressScreen routeName={page.routeName} />;
     case 'not-found':
       return <ErrorScreen status={404} message={page.message} onSearch={navigate} />;
   }

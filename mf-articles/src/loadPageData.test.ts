@@ -145,6 +145,12 @@ describe('loadPageData', () => {
       message: 'Page not found: /Gross!?a=1',
     });
     expect(await loadPageData('/99999999999', fetchJson)).toMatchObject({ kind: 'not-found' });
+    // Routes of other applications have no screen here.
+    expect(await loadPageData('/account', fetchJson)).toEqual({
+      kind: 'not-found',
+      path: '/account',
+      message: 'Page not found: /account',
+    });
     // A missing content page keeps the query in its fullPath, like an unmatched path.
     expect(await loadPageData('/feuerwehr-einsatz', fetchJson, '?seite=2')).toMatchObject({
       kind: 'not-found',

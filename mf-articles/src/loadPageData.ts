@@ -6,6 +6,7 @@ import {
   channelPageSchema,
   documentPageSchema,
   headlinesPageSchema,
+  MAX_CONTENT_ID,
   newestArticlesPageSchema,
   newsletterPageSchema,
   newslettersPageSchema,
@@ -27,8 +28,6 @@ import type { PageData } from './pageData';
 import { parseSearchQuery } from './searchQuery';
 
 const API = '/content/v5';
-/** Largest id the content API stores (a larger one cannot exist; the API would refuse it with 400). */
-const MAX_CONTENT_ID = 2_147_483_647;
 
 const documentKeys: Partial<Record<RouteName, DocumentKey>> = {
   'agb-document': 'agb',
@@ -200,7 +199,8 @@ async function loadRoute(
     case 'channel':
       return loadChannel(params.slug ?? '', path, fetchJson);
     default:
-      return { kind: 'in-progress', path, routeName: name };
+      // Portal, order and dialog routes belong to other applications: mf-articles has no screen for them.
+      throw new ContentNotFound(name);
   }
 }
 

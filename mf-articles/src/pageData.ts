@@ -66,7 +66,6 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     listPath,
     newest: newestArticlesPageSchema,
   }),
-  z.object({ kind: z.literal('in-progress'), path: z.string(), routeName: z.string() }),
   z.object({ kind: z.literal('not-found'), path: z.string(), message: z.string() }),
 ]);
 export type PageData = z.infer<typeof pageDataSchema>;

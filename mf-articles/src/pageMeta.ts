@@ -141,8 +141,6 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
         describePage('Die neuesten Artikel.', page.newest.pagination.page),
         website(page.path),
       );
-    case 'in-progress':
-      return meta('Im Aufbau', 'Diese Seite ist noch im Aufbau.', website(page.path));
     case 'not-found':
       return meta('Seite nicht gefunden', page.message, website(page.path, { robots: 'noindex' }), 404);
   }

@@ -18,8 +18,6 @@ const STATIC_PAGE_PATHS = [
   '/podcasts',
   '/newsletter-anmeldung',
 ] as const;
-/** Legal pages when the site metadata lists none. */
-const DEFAULT_LEGAL_PATHS = ['/impressum', '/datenschutz', '/agb', '/accessibility'];
 /** Most pages of test reports read for pages.xml (20 per page: 1000 reports). */
 const MAX_TEST_REPORT_PAGES = 50;
 
@@ -47,7 +45,7 @@ async function testReportPaths(content: ContentFetcher): Promise<string[]> {
 
 /**
  * Every page of pages.xml, without duplicates: home, main channels each followed by its sub-channels, the fixed
- * pages, legal pages, then the pages of authors and topics that have articles, each test report and each podcast.
+ * pages, the legal pages of the brand's legal menu, then the pages of authors and topics that have articles, each test report and each podcast.
  * Articles are listed in the article sitemaps.
  */
 export async function collectPagePaths(content: ContentFetcher): Promise<string[]> {
@@ -65,7 +63,7 @@ export async function collectPagePaths(content: ContentFetcher): Promise<string[
     '/',
     ...mainChannels.flatMap((p, i) => [p, ...(subs[i] ?? [])]),
     ...STATIC_PAGE_PATHS,
-    ...(legal.length > 0 ? legal : DEFAULT_LEGAL_PATHS),
+    ...legal,
     ...authors.authors.filter((a) => a.articleCount > 0).map((a) => a.urlPath),
     ...topics.groups.flatMap((g) => g.topics.filter((t) => t.articleCount > 0).map((t) => t.path)),
     ...reports,

@@ -3,6 +3,7 @@ import { homePageSchema } from '@news/contracts/content';
 import {
   channelPageSchema,
   MAX_CONTENT_PAGE,
+  NEWS_SITEMAP_HOURS,
   newsSitemapDataSchema,
   sitemapDataSchema,
 } from '@news/contracts/contentPages';
@@ -28,8 +29,6 @@ export type SeoRouterOptions = {
 
 /** Most items of the home feed. */
 export const HOME_FEED_MAX_ITEMS = 30;
-/** Hours a news sitemap entry stays listed (Google News: two days). */
-export const NEWS_SITEMAP_HOURS = 48;
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';

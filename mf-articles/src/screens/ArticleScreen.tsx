@@ -6,6 +6,7 @@ import { PlusMark } from '@news/ui/PlusMark';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
 import { SectionHeader } from '@news/ui/SectionHeader';
 import { Teaser } from '@news/ui/Teaser';
+import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
 import { isPaidArticle, PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
 import type { ParcelSlot } from '../ParcelSlot';
@@ -55,14 +56,17 @@ function HeaderMedia({ article }: { article: ArticlePage }) {
  */
 export function ArticleScreen({ article, paywall }: { article: ArticlePage; paywall: ParcelSlot }) {
   const paid = isPaidArticle(article);
-  const badge = article.badge ?? (article.isOpinion ? 'Kommentar' : undefined);
+  const badge = displayBadge(article);
   return (
     <article className="ar-article" data-article-id={article.id}>
       <header className="ar-article__header">
         <p className="ar-article__kicker">
           {badge ? <Badge value={badge} /> : null}
-          {article.isVideoArticle ? <span className="ui-marker">Video</span> : null}
-          {article.isPodcast ? <span className="ui-marker">Podcast</span> : null}
+          {teaserMarkers(article).map((marker) => (
+            <span key={marker} className="ui-marker">
+              {marker}
+            </span>
+          ))}
           {article.titlePrefix ? <span className="ar-article__prefix">{article.titlePrefix}</span> : null}
           {article.contentRestriction === 'plus' ? <PlusMark /> : null}
         </p>

@@ -15,6 +15,10 @@ export const MAX_CONTENT_PAGE = 1000;
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Largest `limit` of GET /v5/articles/search. */
 export const MAX_ARTICLE_SEARCH_LIMIT = 20;
+/** Largest id of content (PostgreSQL integer): a larger id cannot exist, its page is a 404. */
+export const MAX_CONTENT_ID = 2_147_483_647;
+/** Hours an article stays in the news sitemap (Google News: two days). */
+export const NEWS_SITEMAP_HOURS = 48;
 
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
@@ -359,7 +363,7 @@ export const sitemapDataSchema = z.object({
 });
 export type SitemapData = z.infer<typeof sitemapDataSchema>;
 
-/** GET /v5/news-sitemap-data: articles of the last 48 hours, for the gateway's news sitemap XML. */
+/** GET /v5/news-sitemap-data: articles of the last NEWS_SITEMAP_HOURS, for the gateway's news sitemap XML. */
 export const newsSitemapDataSchema = z.object({
   type: z.literal('news-sitemap-data'),
   publication: z.object({ name: z.string().min(1), language: z.literal('de') }),

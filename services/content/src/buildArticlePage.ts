@@ -1,6 +1,7 @@
 import type { Author, ContentRestriction, TeaserBadge } from '@news/contracts/content';
 import { articlePageSchema, type ArticleAnalytics, type ArticlePage } from '@news/contracts/contentPages';
 import type { DbTx } from '@news/db/createDb';
+import { articleAuthorsJson } from './authorJson';
 import { ContentPageError } from './contentPageError';
 import { imageJson, toImage, type ImageJson } from './imageRow';
 import type { MandatorRow } from './loadMandator';
@@ -65,10 +66,7 @@ export async function buildArticlePage(
        coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label) order by at.position, t.id)
                  from content.article_tags at join content.tags t on t.id = at.tag_id
                  where at.article_id = a.id), '[]'::json) as tags,
-       coalesce((select json_agg(json_build_object('id', au.id, 'prename', au.prename, 'surname', au.surname,
-                   'shortname', au.shortname, 'urlPath', au.url_path) order by aa.position, au.id)
-                 from content.article_authors aa join content.authors au on au.id = aa.author_id
-                 where aa.article_id = a.id), '[]'::json) as authors,
+       ${articleAuthorsJson('a')} as authors,
        (select ${imageJson('i')} from content.images i where i.id = a.image_id) as img,
        (select json_agg(${imageJson('gi')} order by g.position)
           from content.article_gallery_images g join content.images gi on gi.id = g.image_id
