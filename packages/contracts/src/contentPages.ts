@@ -79,6 +79,15 @@ export const articleAnalyticsSchema = z.object({
 });
 export type ArticleAnalytics = z.infer<typeof articleAnalyticsSchema>;
 
+/** A video file served by the gateway below /media/videos, with German WebVTT captions. */
+export const videoSourceSchema = z.object({
+  /** e.g. '/media/videos/rb-drohnenflug-ueber-das-hochwasser.webm' */
+  src: z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.(webm|mp4)$/),
+  type: z.enum(['video/webm', 'video/mp4']),
+  captions: z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.vtt$/),
+});
+export type VideoSource = z.infer<typeof videoSourceSchema>;
+
 /**
  * GET /v5/articles/{id}. For a plus article without entitlement `isPaywalled` is true and `contentItems` is empty:
  * the response carries the lead but no byte of the body.
@@ -104,8 +113,10 @@ export const articlePageSchema = z.object({
   isVideoArticle: z.boolean(),
   badge: teaserBadgeSchema.optional(),
   img: imageSchema.optional(),
-  /** Video articles: poster image and caption; no video file is served yet, so `src` is optional. */
-  headerVideo: z.object({ poster: imageSchema, caption: z.string(), src: z.string().optional() }).optional(),
+  /** Video articles: poster image, caption and, where a video file exists, its playable source. */
+  headerVideo: z
+    .object({ poster: imageSchema, caption: z.string(), source: videoSourceSchema.optional() })
+    .optional(),
   galleryHeader: z.array(imageSchema).optional(),
   contentItems: z.array(contentItemSchema),
   relatedArticles: z.object({

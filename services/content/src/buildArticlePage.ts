@@ -1,4 +1,4 @@
-import type { Author, ContentRestriction, TeaserBadge } from '@news/contracts/content';
+import type { Author, ContentRestriction, Image, TeaserBadge } from '@news/contracts/content';
 import { articlePageSchema, type ArticleAnalytics, type ArticlePage } from '@news/contracts/contentPages';
 import type { DbTx } from '@news/db/createDb';
 import { articleAuthorsJson } from './authorJson';
@@ -23,6 +23,8 @@ type ArticleRow = {
   is_opinion: boolean;
   is_podcast: boolean;
   is_video_article: boolean;
+  header_video_src: string | null;
+  header_video_captions: string | null;
   badge: TeaserBadge | null;
   publish_date: string;
   updated_date: string | null;
@@ -39,6 +41,24 @@ type ArticleRow = {
 };
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** The header video of a video article: the lead image as poster, and the video file where one exists. */
+function headerVideo(row: ArticleRow, poster: Image): NonNullable<ArticlePage['headerVideo']> {
+  const src = row.header_video_src;
+  return {
+    poster,
+    caption: `Video: ${row.title}`,
+    ...(src && row.header_video_captions
+      ? {
+          source: {
+            src,
+            type: src.endsWith('.mp4') ? ('video/mp4' as const) : ('video/webm' as const),
+            captions: row.header_video_captions,
+          },
+        }
+      : {}),
+  };
+}
 // Reader-visible text of the body (paragraph, sub-heading and quote text, list entries).
 const BODY_TEXT = `coalesce((select string_agg(x #>> '{}', ' ') from jsonb_array_elements(
     jsonb_path_query_array(a.body, '$[*].text') || jsonb_path_query_array(a.body, '$[*].items[*]')) x), '')`;
@@ -56,7 +76,7 @@ export async function buildArticlePage(
 ): Promise<ArticlePage> {
   const { rows } = await db.query<ArticleRow>(
     `select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction, a.is_opinion,
-       a.is_podcast, a.is_video_article, a.badge, a.maintag,
+       a.is_podcast, a.is_video_article, a.header_video_src, a.header_video_captions, a.badge, a.maintag,
        to_char(a.publish_date at time zone 'UTC', ${ISO}) as publish_date,
        to_char(a.updated_date at time zone 'UTC', ${ISO}) as updated_date,
        case when a.content_restriction = 'free' or $3::boolean then a.body else '[]'::jsonb end as body,
@@ -131,7 +151,7 @@ export async function buildArticlePage(
     isVideoArticle: row.is_video_article,
     ...(row.badge ? { badge: row.badge } : {}),
     ...(img ? { img } : {}),
-    ...(row.is_video_article && img ? { headerVideo: { poster: img, caption: `Video: ${row.title}` } } : {}),
+    ...(row.is_video_article && img ? { headerVideo: headerVideo(row, img) } : {}),
     ...(row.gallery && row.gallery.length > 0 ? { galleryHeader: row.gallery.map(toImage) } : {}),
     contentItems: isPaywalled ? [] : toContentItems(row.body),
     relatedArticles: { topicName: row.maintag_label, teasers: related },
