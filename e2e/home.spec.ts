@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
+import { htmlEscaped } from './readingHelpers';
 
 type Home = { sections: { teasers: { title: string }[] }[] };
 
@@ -17,15 +18,8 @@ test('the home HTML carries the real teaser titles before any script runs', asyn
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const escaped = (t: string) =>
-    t
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#x27;');
   for (const title of titles.slice(0, 5)) {
-    expect(html.includes(title) || html.includes(escaped(title))).toBe(true);
+    expect(html.includes(title) || html.includes(htmlEscaped(title))).toBe(true);
   }
 
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -74,4 +68,15 @@ test('the brand home differs per mandator host', async ({ request }) => {
   const la = await (await request.get('/', { headers: { 'x-forwarded-host': 'la.localhost' } })).text();
   expect(rb).toContain('Rheinauer Bote');
   expect(la).toContain('Lahntal-Anzeiger');
+});
+
+test('home may be served stale for 120 s in the gift variant (rb) and 300 s otherwise (la)', async ({
+  request,
+}) => {
+  const rb = await request.get('/');
+  expect(rb.headers()['cache-control']).toContain('stale-while-revalidate=120');
+  const la = await request.get('/', { headers: { 'x-forwarded-host': 'la.localhost' } });
+  expect(la.headers()['cache-control']).toContain('stale-while-revalidate=300');
+  const channel = await request.get('/sport');
+  expect(channel.headers()['cache-control']).toContain('stale-while-revalidate=300');
 });

@@ -48,3 +48,84 @@ test('the not-found page hydrates without console errors', async ({ page }) => {
   expect(failed).toEqual(['404 /themen/abc']);
   expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
+
+test('a 404 keeps the query in "Page not found: {fullPath}"', async ({ request }) => {
+  const { status, html } = await documentHtml(request, '/feuerwehr-einsatz-xyz?seite=2');
+  expect(status).toBe(404);
+  expect(ssrSlot(html)).toContain('Page not found: /feuerwehr-einsatz-xyz?seite=2');
+});
+
+test('the error page offers similar articles found from the words of the address', async ({
+  page,
+  request,
+}) => {
+  // What the spec's algorithm searches for /feuerwehr-einsatz-xyz: all words, then one word less each time.
+  let expected: string[] = [];
+  for (const terms of ['feuerwehr;einsatz;xyz', 'feuerwehr;einsatz', 'feuerwehr']) {
+    const res = await request.get(`/content/v5/articles/search?offset=0&limit=3&searchTerms=${terms}`);
+    expected = ((await res.json()) as { teasers: { title: string }[] }).teasers.map((t) => t.title);
+    if (expected.length > 0) break;
+  }
+  expect(expected.length).toBeGreaterThan(0);
+
+  const response = await page.goto('/feuerwehr-einsatz-xyz');
+  expect(response?.status()).toBe(404);
+  await waitForArticles(page);
+  await expect(page.getByText('Fehler 404')).toBeVisible();
+  await expect(page.getByText('Page not found: /feuerwehr-einsatz-xyz')).toBeVisible();
+  const similar = page.getByRole('region', { name: 'Ähnliche Artikel' });
+  await expect(similar.getByRole('heading', { name: 'Ähnliche Artikel' })).toBeVisible();
+  await expect(similar.getByRole('article')).toHaveCount(expected.length);
+  for (const title of expected) await expect(similar.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('the search form of the error page searches the trimmed text; an empty one stays', async ({ page }) => {
+  await page.goto('/gibt-es-nicht-seite');
+  await waitForArticles(page);
+  const form = page.getByRole('search');
+  await form.getByLabel('Suchbegriff').fill('   ');
+  await form.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/\/gibt-es-nicht-seite$/);
+  await form.getByLabel('Suchbegriff').fill('  Feuerwehr  ');
+  await form.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/\/suche\?q=Feuerwehr$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible();
+  await expect(page.getByLabel('Suchbegriff')).toHaveValue('Feuerwehr');
+});
+
+test('offline the error page says it will return by itself; back online it counts down and reloads the failed page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/gibt-es-nicht-seite?von=test');
+  await waitForArticles(page);
+  await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+  const status = page.locator('.ar-error').getByRole('status');
+
+  await context.setOffline(true);
+  await expect(status).toContainText('Sie sind offline');
+  await expect(status).toContainText('automatisch');
+
+  await context.setOffline(false);
+  await expect(status).toContainText(/Sie sind wieder online\. Weiterleitung in [1-5] Sekunden/);
+  // The countdown ends in a fresh load of the failed page's address.
+  await page.waitForFunction(() => !(window as unknown as { __before?: boolean }).__before, undefined, {
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/gibt-es-nicht-seite\?von=test$/);
+  await expect(page.getByText('Page not found: /gibt-es-nicht-seite?von=test')).toBeVisible();
+});
+
+test('bots get the bare status instead of an error page', async ({ request }) => {
+  for (const path of ['/feuerwehr-einsatz-xyz', '/Gross!', '/themen/abc', '/unbekannter-artikel-999']) {
+    const res = await request.get(path, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect([path, res.status()]).toEqual([path, 404]);
+    expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('404 Not Found');
+  }
+  const ok = await request.get('/', { headers: { 'user-agent': 'Googlebot/2.1' } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.text()).toContain('<html');
+});

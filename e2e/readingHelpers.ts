@@ -48,7 +48,7 @@ export type ArticleJson = {
   isPaywalled: boolean;
   authors: { prename: string; surname: string; shortname?: string }[];
   tags: { label: string }[];
-  headerVideo?: { caption: string };
+  headerVideo?: { caption: string; source?: { src: string; type: string; captions: string } };
   galleryHeader?: { altText: string }[];
   contentItems: { type: string; text?: string }[];
   relatedArticles: { topicName: string; teasers: { title: string }[] };

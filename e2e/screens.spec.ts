@@ -70,12 +70,3 @@ test('the consent first layer shows until the reader chooses, and not for the br
   await expect(la.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
   await la.close();
 });
-
-test('unknown paths and failed validate rules answer 404 with the spec texts', async ({ request }) => {
-  const unmatched = await request.get('/Gross-und-Klein!');
-  expect(unmatched.status()).toBe(404);
-  expect(await unmatched.text()).toContain('Page not found: /Gross-und-Klein!');
-  const invalid = await request.get('/themen/abc');
-  expect(invalid.status()).toBe(404);
-  expect(await invalid.text()).toContain('Page Not Found: /themen/abc');
-});

@@ -1,10 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { STATUS_CODES } from 'node:http';
 import { Writable } from 'node:stream';
 import { resolveRoute } from '@news/config/routeTable';
 import { redirectTarget } from '@news/config/redirectTarget';
 import type { Mandator } from '@news/config/mandators';
+import { staleWhileRevalidateFor } from '@news/config/staleWhileRevalidateFor';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
 import { pageHeadSchema } from '@news/contracts/pageHead';
@@ -14,6 +16,7 @@ import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
 import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
 import type { LocalBuild } from './readLocalBuild';
+import { isBotUserAgent } from './isBotUserAgent';
 import { contentFetchJson } from './ssr/contentFetchJson';
 
 type Deps = {
@@ -79,18 +82,28 @@ export function documentHandler(deps: Deps): RequestHandler {
     const ssr = (resolved.kind !== 'ok' || route?.ssr === true) && snapshot.registry['mf-articles']?.ssrEntry;
     if (ssr) {
       const render = () => renderServerSide(deps, req.originalUrl, mandator, base, snapshot);
+      // Spec §2: bots get no error page, only the status. Error documents vary by user agent for caches.
+      const bot = isBotUserAgent(req.get('user-agent'));
       try {
-        const maxAge = route?.staleWhileRevalidate;
+        const maxAge = route ? staleWhileRevalidateFor(route, mandator) : undefined;
         if (maxAge) {
-          const key = `${mandator.id}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
+          // The origin is part of the key: canonical, og:url and feed links of the document are absolute URLs
+          // of the requesting host, so a document rendered for one host must never be served for another.
+          const key = `${mandator.id}:${base.origin}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
           const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
+          let botError = false;
           const sink: DocumentSink = {
             begin(status) {
+              botError = bot && status >= 400;
+              if (botError) return;
               res.status(status);
+              if (status >= 400) res.vary('user-agent');
               res.setHeader('x-cache', 'MISS');
               res.setHeader('cache-control', cacheControl);
             },
-            write: (chunk) => res.write(chunk),
+            write: (chunk) => {
+              if (!botError) res.write(chunk);
+            },
           };
           const { document, outcome, streamed } = await deps.pageCache.get(
             key,
@@ -107,11 +120,16 @@ export function documentHandler(deps: Deps): RequestHandler {
             },
             sink,
           );
+          if (bot && document.status >= 400) {
+            sendBareStatus(res, document.status);
+            return;
+          }
           if (streamed) {
             res.end();
             return;
           }
           res.status(document.status);
+          if (document.status >= 400) res.vary('user-agent');
           res.setHeader('x-cache', outcome);
           res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - document.storedAt) / 1000))));
           if (document.serverTiming) res.setHeader('server-timing', document.serverTiming);
@@ -119,7 +137,13 @@ export function documentHandler(deps: Deps): RequestHandler {
           res.send(document.body);
           return;
         }
-        await streamDocument(res, await render());
+        const rendered = await render();
+        if (bot && rendered.status >= 400) {
+          sendBareStatus(res, rendered.status);
+          return;
+        }
+        if (rendered.status >= 400) res.vary('user-agent');
+        await streamDocument(res, rendered);
         return;
       } catch (error) {
         deps.logger.error({ err: error, url: req.originalUrl }, 'server render failed, serving the frame');
@@ -143,6 +167,16 @@ export function documentHandler(deps: Deps): RequestHandler {
     };
     res.status(200).send(documentHead(parts) + documentTail(parts));
   };
+}
+
+/** The answer to a bot for an error: status and its reason phrase as plain text, never stored by caches. */
+function sendBareStatus(res: Response, status: number): void {
+  res.vary('user-agent');
+  res.setHeader('cache-control', 'no-store');
+  res
+    .status(status)
+    .type('text/plain; charset=utf-8')
+    .send(`${status} ${STATUS_CODES[status] ?? 'Error'}`);
 }
 
 type Base = Omit<DocumentParts, 'title' | 'description' | 'state' | 'remoteAssets' | 'ssrRemote'>;
@@ -170,6 +204,7 @@ async function renderServerSide(
   const rendered = await server.renderPage({
     url,
     brandName: mandator.name,
+    mandator: mandator.id,
     fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
   });
   const assets = await deps

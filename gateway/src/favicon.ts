@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Mandator } from '@news/config/mandators';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '@news/contracts/escapeHtml';
 
 /** A brand-coloured icon with the brand's initials. */
 export const favicon: RequestHandler = (_req, res) => {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Mandator } from '@news/config/mandators';
 import { resolveRoute } from '@news/config/routeTable';
+import { staleWhileRevalidateFor } from '@news/config/staleWhileRevalidateFor';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import type { RemoteRegistry } from './remoteRegistry';
 import { contentFetchJson } from './ssr/contentFetchJson';
@@ -34,9 +35,10 @@ export function payloadHandler(deps: {
       const server = await deps.loadServerRemote(new URL(ssrEntry, deps.selfUrl).href);
       const { page, status } = await server.loadPayload({
         url: pagePath + search,
+        mandator: mandator.id,
         fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
       });
-      const swr = resolved.kind === 'ok' ? (resolved.route.staleWhileRevalidate ?? 0) : 0;
+      const swr = resolved.kind === 'ok' ? (staleWhileRevalidateFor(resolved.route, mandator) ?? 0) : 0;
       res.setHeader('x-remote-registry', hash);
       res.setHeader('cache-control', `public, max-age=30${swr ? `, stale-while-revalidate=${swr}` : ''}`);
       res.status(status).json(page);

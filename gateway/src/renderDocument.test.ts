@@ -1,5 +1,5 @@
 import { mandators } from '@news/config/mandators';
-import { absolutizeJsonLd, documentHead, type DocumentParts } from './renderDocument';
+import { documentHead, type DocumentParts } from './renderDocument';
 
 const mandator = mandators.rb;
 const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
@@ -36,12 +36,15 @@ describe('document head', () => {
         },
       }),
     );
-    expect(html).toContain('<link rel="canonical" href="https://rb.example.test/neue-bruecke-4711">');
-    expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain(
-      '<meta property="og:image" content="https://rb.example.test/img/sig/article/1280.webp/seed/a.jpg">',
+      '<link rel="canonical" href="https://rb.example.test/neue-bruecke-4711" data-page-head>',
     );
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta property="og:type" content="article" data-page-head>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://rb.example.test/img/sig/article/1280.webp/seed/a.jpg" data-page-head>',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-head>');
+    expect(html).toContain('<script type="application/ld+json" data-page-head>{"@type":"NewsArticle"');
     expect(html).toContain('"image":["https://rb.example.test/img/sig/x.jpg"]');
     expect(html).toContain('"headline":"/kein/pfad"');
     expect(html).toContain('"isAccessibleForFree":false');
@@ -49,24 +52,29 @@ describe('document head', () => {
 
   it('falls back to the request path as canonical and a website type without page head', () => {
     const html = documentHead(parts());
-    expect(html).toContain('<link rel="canonical" href="https://rb.example.test/neue-bruecke-4711">');
-    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://rb.example.test/neue-bruecke-4711" data-page-head>',
+    );
+    expect(html).toContain('<meta property="og:type" content="website" data-page-head>');
     expect(html).not.toContain('robots');
     expect(html).not.toContain('ld+json');
   });
 
+  it('escapes page texts in attributes and keeps "</script>" out of the JSON-LD', () => {
+    const html = documentHead(
+      parts({
+        title: 'A "B" <C>',
+        description: 'x & y',
+        head: { canonicalPath: '/a-1', ogType: 'article', jsonLd: { headline: '</script><b>' } },
+      }),
+    );
+    expect(html).toContain('<title>A &quot;B&quot; &lt;C&gt; | Rheinauer Bote</title>');
+    expect(html).toContain('<meta name="description" content="x &amp; y" data-page-head>');
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain('"headline":"\\u003c/script>\\u003cb>"');
+  });
+
   it('sets the brand tokens including the text colour on the accent', () => {
     expect(documentHead(parts())).toContain(`--color-accent-contrast:${mandator.colors.accentContrast}`);
-  });
-});
-
-describe('absolutizeJsonLd', () => {
-  it('leaves protocol-relative and absolute URLs alone', () => {
-    expect(absolutizeJsonLd({ url: '//cdn.test/x', logo: 'https://a.test/l.png' }, 'https://o.test')).toEqual(
-      {
-        url: '//cdn.test/x',
-        logo: 'https://a.test/l.png',
-      },
-    );
   });
 });

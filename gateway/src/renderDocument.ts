@@ -2,7 +2,9 @@ import type { Mandator } from '@news/config/mandators';
 import type { DocumentState } from '@news/contracts/documentState';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { PageHead } from '@news/contracts/pageHead';
-import { escapeHtml, jsonForScript } from './escapeHtml';
+import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news/contracts/headTags';
+import { escapeHtml } from '@news/contracts/escapeHtml';
+import { jsonForScript } from './jsonForScript';
 
 export type DocumentParts = {
   mandator: Mandator;
@@ -17,7 +19,7 @@ export type DocumentParts = {
   remoteAssets: { css: string[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
-  /** Open Graph, robots and JSON-LD of a server-rendered page; its paths are made absolute with `origin`. */
+  /** Canonical, Open Graph, robots, feed and JSON-LD of a server-rendered page; paths are made absolute with `origin`. */
   head?: PageHead;
   origin: string;
   state: DocumentState;
@@ -35,43 +37,25 @@ function tokens(mandator: Mandator): string {
   return `:root{--color-primary:${c.primary};--color-primary-contrast:${c.primaryContrast};--color-accent:${c.accent};--color-accent-contrast:${c.accentContrast}}`;
 }
 
-const urlKeys = new Set(['image', 'url', '@id', 'logo', 'contentUrl', 'thumbnailUrl', 'mainEntityOfPage']);
-
-/** JSON-LD with the absolute paths of URL-valued properties turned into absolute URLs. */
-export function absolutizeJsonLd(value: unknown, origin: string, key = ''): unknown {
-  if (typeof value === 'string') return urlKeys.has(key) && /^\/(?!\/)/.test(value) ? origin + value : value;
-  if (Array.isArray(value)) return value.map((v) => absolutizeJsonLd(v, origin, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutizeJsonLd(v, origin, k)]));
-  }
-  return value;
-}
-
-function headMeta(p: DocumentParts, fullTitle: string): string {
-  const head = p.head;
-  const url = p.origin + (head?.canonicalPath ?? new URL(p.canonicalUrl).pathname);
-  const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}">`;
-  return (
-    `<link rel="canonical" href="${escapeHtml(url)}">` +
-    meta('og:site_name', p.mandator.name) +
-    meta('og:locale', 'de_DE') +
-    meta('og:type', head?.ogType ?? 'website') +
-    meta('og:title', fullTitle) +
-    meta('og:description', p.description) +
-    meta('og:url', url) +
-    (head?.ogImage ? meta('og:image', p.origin + head.ogImage) : '') +
-    `<meta name="twitter:card" content="${head?.ogImage ? 'summary_large_image' : 'summary'}">` +
-    (head?.robots ? `<meta name="robots" content="${head.robots}">` : '') +
-    (head?.jsonLd
-      ? `<script type="application/ld+json">${jsonForScript(absolutizeJsonLd(head.jsonLd, p.origin))}</script>`
-      : '')
-  );
+/** A page-dependent head tag as HTML, marked so that client-side navigation can replace it. */
+function renderHeadTag(t: HeadTag): string {
+  const attrs = Object.entries(t.attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  const open = `<${t.tag}${attrs} ${HEAD_TAG_ATTRIBUTE}>`;
+  return t.tag === 'script' ? `${open}${jsonForScript(t.json)}</script>` : open;
 }
 
 /** Everything up to the opening tag of the server-rendered slot: the gateway streams the remote's HTML after it. */
 export function documentHead(p: DocumentParts): string {
-  const fullTitle = p.title === p.mandator.name ? p.title : `${p.title} | ${p.mandator.name}`;
+  const tags = headTags({
+    title: p.title,
+    description: p.description,
+    siteName: p.mandator.name,
+    origin: p.origin,
+    path: new URL(p.canonicalUrl).pathname,
+    head: p.head,
+  });
   const links = [
     ...p.shellAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.remoteAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
@@ -85,9 +69,8 @@ export function documentHead(p: DocumentParts): string {
   return (
     `<!doctype html><html lang="de"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(fullTitle)}</title>` +
-    `<meta name="description" content="${escapeHtml(p.description)}">` +
-    headMeta(p, fullTitle) +
+    `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
+    tags.map(renderHeadTag).join('') +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
     `<style>${tokens(p.mandator)}</style>${links}</head>` +

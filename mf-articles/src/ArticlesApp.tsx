@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
+import { applyPageHead } from './applyPageHead';
 import { loadPayload } from './loadPayload';
 import { pageDataSchema, type PageData } from './pageData';
 import { pageKey } from './pageKey';
@@ -38,8 +39,7 @@ function ArticlesRoutes({ initialPage, brandName, loadParcel, mountParcel }: Art
       (page) => {
         if (cancelled) return;
         setLoaded({ key, page });
-        const { title } = pageMeta(page, brandName);
-        document.title = brandName && title !== brandName ? `${title} | ${brandName}` : title;
+        applyPageHead(document, pageMeta(page, brandName), pathname, brandName);
         window.scrollTo(0, 0);
       },
       () => !cancelled && setFailed(true),

@@ -5,14 +5,13 @@ import { AuthorScreen } from './screens/AuthorScreen';
 import { AuthorsScreen } from './screens/AuthorsScreen';
 import { ChannelScreen } from './screens/ChannelScreen';
 import { DocumentScreen } from './screens/DocumentScreen';
+import { ErrorScreen } from './screens/ErrorScreen';
 import { HeadlinesScreen } from './screens/HeadlinesScreen';
 import { HomeScreen } from './screens/HomeScreen';
-import { InProgressScreen } from './screens/InProgressScreen';
 import { MyRegionScreen } from './screens/MyRegionScreen';
 import { NewestArticlesScreen } from './screens/NewestArticlesScreen';
 import { NewsletterScreen } from './screens/NewsletterScreen';
 import { NewslettersScreen } from './screens/NewslettersScreen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
 import { PodcastScreen } from './screens/PodcastScreen';
 import { PodcastsScreen } from './screens/PodcastsScreen';
 import { SearchScreen } from './screens/SearchScreen';
@@ -69,9 +68,7 @@ export function PageView({ page, paywall, navigate }: Props) {
       return <PodcastScreen podcast={page.podcast} />;
     case 'newest-articles':
       return <NewestArticlesScreen newest={page.newest} listPath={page.listPath} />;
-    case 'in-progress':
-      return <InProgressScreen routeName={page.routeName} />;
     case 'not-found':
-      return <NotFoundScreen message={page.message} />;
+      return <ErrorScreen status={404} message={page.message} onSearch={navigate} />;
   }
 }

@@ -1,5 +1,5 @@
 import { loadPageData } from './loadPageData';
-import { articleFixture, teaserFixture } from './testing/fixtures';
+import { articleFixture, paywalledArticleFixture, teaserFixture } from './testing/fixtures';
 
 const pagination = { page: 2, pageSize: 20, total: 30, totalPages: 2 };
 
@@ -26,6 +26,19 @@ describe('loadPageData', () => {
     const page = await loadPageData('/', fetchJson);
     expect(calls).toEqual(['/content/v5/home']);
     expect(page.kind).toBe('home');
+  });
+
+  it('runs the gift-article check of the article route only in the gift variant', async () => {
+    const { fetchJson } = api({ '/content/v5/articles/4711': paywalledArticleFixture });
+    const search = '?link-token=eyJhbGciOiJSUzI1NiJ9.eyJhIjoxfQ.c2ln';
+    expect(await loadPageData('/4711', fetchJson, search, { giftArticles: true })).toMatchObject({
+      kind: 'article',
+      gift: { state: 'pending', token: 'eyJhbGciOiJSUzI1NiJ9.eyJhIjoxfQ.c2ln' },
+    });
+    expect(await loadPageData('/4711', fetchJson, search, { giftArticles: false })).not.toHaveProperty(
+      'gift',
+    );
+    expect(await loadPageData('/4711', fetchJson, search)).not.toHaveProperty('gift');
   });
 
   it('loads an article by the id of the path, with or without slug', async () => {
@@ -132,7 +145,22 @@ describe('loadPageData', () => {
       message: 'Page not found: /Gross!?a=1',
     });
     expect(await loadPageData('/99999999999', fetchJson)).toMatchObject({ kind: 'not-found' });
-    expect(calls).toEqual(['/content/v5/articles/999', '/content/v5/headlines?page=3']);
+    // Routes of other applications have no screen here.
+    expect(await loadPageData('/account', fetchJson)).toEqual({
+      kind: 'not-found',
+      path: '/account',
+      message: 'Page not found: /account',
+    });
+    // A missing content page keeps the query in its fullPath, like an unmatched path.
+    expect(await loadPageData('/feuerwehr-einsatz', fetchJson, '?seite=2')).toMatchObject({
+      kind: 'not-found',
+      message: 'Page not found: /feuerwehr-einsatz?seite=2',
+    });
+    expect(calls).toEqual([
+      '/content/v5/articles/999',
+      '/content/v5/headlines?page=3',
+      '/content/v5/channel?path=feuerwehr-einsatz',
+    ]);
   });
 
   it('rejects content that does not match the contract', async () => {

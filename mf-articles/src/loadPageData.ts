@@ -6,6 +6,7 @@ import {
   channelPageSchema,
   documentPageSchema,
   headlinesPageSchema,
+  MAX_CONTENT_ID,
   newestArticlesPageSchema,
   newsletterPageSchema,
   newslettersPageSchema,
@@ -19,7 +20,7 @@ import {
   topicsListSchema,
   type DocumentKey,
 } from '@news/contracts/contentPages';
-import { resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
+import { fullPath, resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
 import type { z } from 'zod';
 import { applyGiftVariant } from './applyGiftVariant';
 import type { FetchJson } from './fetchJson';
@@ -27,8 +28,6 @@ import type { PageData } from './pageData';
 import { parseSearchQuery } from './searchQuery';
 
 const API = '/content/v5';
-/** Largest id the content API stores (a larger one cannot exist; the API would refuse it with 400). */
-const MAX_CONTENT_ID = 2_147_483_647;
 
 const documentKeys: Partial<Record<RouteName, DocumentKey>> = {
   'agb-document': 'agb',
@@ -42,17 +41,26 @@ class ContentNotFound extends Error {}
 /** `?page=n` for a `{page}` path segment (absent → page 1, no parameter). */
 const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?page=${page}`);
 
+/** Brand variants that change page data: the gift variant runs the article route's gift-article check. */
+export type PageVariant = { giftArticles?: boolean };
+
 /** Loads the data of the screen for a path. Used by the server render and by client-side navigation alike. */
-export async function loadPageData(pathname: string, fetchJson: FetchJson, search = ''): Promise<PageData> {
+export async function loadPageData(
+  pathname: string,
+  fetchJson: FetchJson,
+  search = '',
+  variant: PageVariant = {},
+): Promise<PageData> {
   const resolved = resolveRoute(pathname, search);
   if (resolved.kind !== 'ok') return { kind: 'not-found', path: pathname, message: resolved.message };
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   try {
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
-    return resolved.route.middleware.includes('gift-article') ? applyGiftVariant(page, search) : page;
+    const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
+    return giftCheck ? applyGiftVariant(page, search) : page;
   } catch (error) {
     if (error instanceof ContentNotFound)
-      return { kind: 'not-found', path: pathname, message: `Page not found: ${pathname}` };
+      return { kind: 'not-found', path: pathname, message: `Page not found: ${fullPath(pathname, search)}` };
     throw error;
   }
 }
@@ -191,7 +199,8 @@ async function loadRoute(
     case 'channel':
       return loadChannel(params.slug ?? '', path, fetchJson);
     default:
-      return { kind: 'in-progress', path, routeName: name };
+      // Portal, order and dialog routes belong to other applications: mf-articles has no screen for them.
+      throw new ContentNotFound(name);
   }
 }
 

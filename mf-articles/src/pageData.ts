@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { homePageSchema } from '@news/contracts/content';
+import { giftMarkSchema } from '@news/contracts/giftToken';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -29,7 +30,13 @@ const listPath = z.string().min(1);
  */
 export const pageDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), path: z.string(), home: homePageSchema }),
-  z.object({ kind: z.literal('article'), path: z.string(), article: articlePageSchema }),
+  z.object({
+    kind: z.literal('article'),
+    path: z.string(),
+    article: articlePageSchema,
+    /** Set by the gift-article check (gift variant): a link token from the URL for the paywall to validate. */
+    gift: giftMarkSchema.optional(),
+  }),
   z.object({ kind: z.literal('author'), path: z.string(), listPath, author: authorPageSchema }),
   z.object({ kind: z.literal('authors'), path: z.string(), authors: authorsPageSchema }),
   z.object({
@@ -59,7 +66,6 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     listPath,
     newest: newestArticlesPageSchema,
   }),
-  z.object({ kind: z.literal('in-progress'), path: z.string(), routeName: z.string() }),
   z.object({ kind: z.literal('not-found'), path: z.string(), message: z.string() }),
 ]);
 export type PageData = z.infer<typeof pageDataSchema>;

@@ -2,6 +2,7 @@ import { articleJsonLd } from './articleJsonLd';
 import type { PageData } from './pageData';
 import type { PageHead } from '@news/contracts/pageHead';
 import { shareImage } from './shareImage';
+import { summarize } from './summarize';
 
 export type PageMeta = { title: string; description: string; status: number; head: PageHead };
 
@@ -12,6 +13,11 @@ const website = (canonicalPath: string, extra: Partial<PageHead> = {}): PageHead
 });
 
 const withPage = (title: string, page: number) => (page > 1 ? `${title} – Seite ${page}` : title);
+/** Later pages of a list get their own description: search engines flag identical descriptions. */
+const describePage = (description: string, page: number) =>
+  page > 1 ? `${description} Seite ${page}.` : description;
+/** The path of page `page` of a list whose first page is `firstPage`. */
+const pagePath = (firstPage: string, page: number) => (page > 1 ? `${firstPage}/${page}` : firstPage);
 
 /** Title, description, HTTP status and head data of a page; the brand suffix of the title is added by the document. */
 export function pageMeta(page: PageData, brandName?: string): PageMeta {
@@ -23,7 +29,11 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
   });
   switch (page.kind) {
     case 'home':
-      return meta(page.home.title, page.home.description, website('/'));
+      return meta(
+        page.home.title,
+        page.home.description,
+        website('/', { feed: { title: page.home.title, path: '/rss.xml' } }),
+      );
     case 'article': {
       const { article } = page;
       const image = shareImage(article.img ?? article.headerVideo?.poster ?? article.galleryHeader?.[0]);
@@ -39,8 +49,8 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
       const name = `${author.prename} ${author.surname}`.trim();
       return meta(
         withPage(name, pagination.page),
-        author.bio ?? `Alle Artikel von ${name}.`,
-        website(page.path),
+        describePage(author.bio ?? `Alle Artikel von ${name}.`, pagination.page),
+        website(pagePath(author.urlPath, pagination.page)),
       );
     }
     case 'authors':
@@ -50,23 +60,28 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
       const page1 = page.results?.pagination.page ?? 1;
       return meta(
         withPage(title, page1),
-        'Durchsuchen Sie alle Artikel.',
+        page.query === ''
+          ? 'Durchsuchen Sie alle Artikel.'
+          : describePage(`Artikel zum Suchbegriff „${page.query}“.`, page1),
         website(page.path, { robots: 'noindex' }),
         page.error === undefined ? 200 : 400,
       );
     }
     case 'topics':
       return meta('Themen von A bis Z', 'Alle Themen im Überblick.', website(page.path));
-    case 'topic':
+    case 'topic': {
+      // /tag/{slug}-{id} shows the same list as /themen/{id}: that is the one address search engines should keep.
+      const { label, description, path, pagination } = page.topic;
       return meta(
-        withPage(page.topic.label, page.topic.pagination.page),
-        page.topic.description || `Aktuelle Artikel zum Thema ${page.topic.label}.`,
-        website(page.path),
+        withPage(label, pagination.page),
+        describePage(description || `Aktuelle Artikel zum Thema ${label}.`, pagination.page),
+        website(pagePath(path, pagination.page)),
       );
+    }
     case 'headlines':
       return meta(
         withPage('Schlagzeilen', page.headlines.pagination.page),
-        'Die neuesten Schlagzeilen.',
+        describePage('Die neuesten Schlagzeilen.', page.headlines.pagination.page),
         website(page.path),
       );
     case 'my-region':
@@ -80,11 +95,16 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
     case 'newsletter':
       return meta(page.newsletter.title, page.newsletter.description, website(page.path));
     case 'document':
-      return meta(page.document.title, page.document.title, website(page.path));
+      return meta(
+        page.document.title,
+        summarize(page.document.contentItems) ||
+          `${page.document.title}${brandName ? ` – ${brandName}` : ''}`,
+        website(page.path),
+      );
     case 'test-reports':
       return meta(
         withPage('Testberichte', page.reports.pagination.page),
-        'Produkte im Praxistest.',
+        describePage('Produkte im Praxistest.', page.reports.pagination.page),
         website(page.path),
       );
     case 'test-report': {
@@ -95,12 +115,16 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
         ...(image ? { ogImage: image } : {}),
       });
     }
-    case 'channel':
+    case 'channel': {
+      const { title, description, path, pagination } = page.channel;
       return meta(
-        withPage(page.channel.title, page.channel.pagination.page),
-        page.channel.description,
-        website(page.path),
+        withPage(title, pagination.page),
+        describePage(description, pagination.page),
+        website(page.path, {
+          feed: { title: brandName ? `${brandName} – ${title}` : title, path: `${path}/rss.xml` },
+        }),
       );
+    }
     case 'podcasts':
       return meta('Podcasts', 'Unsere Podcasts zum Hören.', website(page.path));
     case 'podcast': {
@@ -114,11 +138,9 @@ export function pageMeta(page: PageData, brandName?: string): PageMeta {
     case 'newest-articles':
       return meta(
         withPage('Neueste Artikel', page.newest.pagination.page),
-        'Die neuesten Artikel.',
+        describePage('Die neuesten Artikel.', page.newest.pagination.page),
         website(page.path),
       );
-    case 'in-progress':
-      return meta('Im Aufbau', 'Diese Seite ist noch im Aufbau.', website(page.path));
     case 'not-found':
       return meta('Seite nicht gefunden', page.message, website(page.path, { robots: 'noindex' }), 404);
   }

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ArticlesApp } from './ArticlesApp';
-import { renderPage } from './server';
+import { loadPayload, renderPage } from './server';
 import { articleFixture, paywalledArticleFixture } from './testing/fixtures';
 
 const answers: Record<string, unknown> = {
@@ -34,6 +34,18 @@ const fetchJson = async (path: string) => answers[path] ?? null;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('renderPage', () => {
+  it('applies the gift-article check for brands with the gift variant only (rb yes, la no)', async () => {
+    const url = '/4712?link-token=eyJhbGciOiJSUzI1NiJ9.eyJhIjoxfQ.c2ln';
+    const rb = await renderPage({ url, fetchJson, brandName: 'Rheinauer Bote', mandator: 'rb' });
+    expect(rb.page).toMatchObject({ kind: 'article', gift: { state: 'pending' } });
+    const la = await loadPayload({ url, fetchJson, mandator: 'la' });
+    expect(la.page).not.toHaveProperty('gift');
+    expect((await loadPayload({ url, fetchJson, mandator: 'rb' })).page).toHaveProperty(
+      'gift.state',
+      'pending',
+    );
+  });
+
   it('returns the head of an article with the brand as JSON-LD publisher', async () => {
     const rendered = await renderPage({ url: '/neue-bruecke-4711', fetchJson, brandName: 'Rheinauer Bote' });
     expect(rendered.status).toBe(200);

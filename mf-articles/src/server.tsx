@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import type { FetchJson } from './fetchJson';
-import { loadPageData } from './loadPageData';
+import { getMandator } from '@news/config/mandators';
+import { loadPageData, type PageVariant } from './loadPageData';
 import type { PageData } from './pageData';
 import type { PageHead } from '@news/contracts/pageHead';
 import { pageMeta } from './pageMeta';
@@ -16,13 +17,27 @@ export type RenderedPage = {
   element: ReactElement;
 };
 
+/** The page variants of a brand (unknown or no brand: none). */
+const variantOf = (mandator: string | undefined): PageVariant => ({
+  giftArticles: mandator !== undefined && getMandator(mandator)?.features.giftArticles === true,
+});
+
 /**
  * The page data alone, for `{path}/_payload.json`: client-side navigation and prefetching load exactly what the
  * server render would use.
  */
-export async function loadPayload({ url, fetchJson }: { url: string; fetchJson: FetchJson }) {
+export async function loadPayload({
+  url,
+  fetchJson,
+  mandator,
+}: {
+  url: string;
+  fetchJson: FetchJson;
+  /** The brand's id: its variants (e.g. the gift variant) shape the page data. */
+  mandator?: string;
+}) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const page = await loadPageData(pathname, fetchJson, search);
+  const page = await loadPageData(pathname, fetchJson, search, variantOf(mandator));
   return { page, status: pageMeta(page).status };
 }
 
@@ -31,14 +46,17 @@ export async function renderPage({
   url,
   fetchJson,
   brandName,
+  mandator,
 }: {
   url: string;
   fetchJson: FetchJson;
   /** The mandator's brand name: the publisher in the JSON-LD of articles. */
   brandName?: string;
+  /** The brand's id: its variants (e.g. the gift variant) shape the page data. */
+  mandator?: string;
 }): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const page = await loadPageData(pathname, fetchJson, search);
+  const page = await loadPageData(pathname, fetchJson, search, variantOf(mandator));
   const meta = pageMeta(page, brandName);
   const element = (
     <StaticRouter location={url}>

@@ -99,6 +99,7 @@ window.addEventListener('single-spa:routing-event', () => {
 
 interceptLinks(document);
 startPrefetching(document);
+void import('./startReadingProgress').then((m) => m.startReadingProgress(document));
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
 startAuth({ bus: eventBus });
 start({ urlRerouteOnly: true });

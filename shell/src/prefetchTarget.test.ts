@@ -1,4 +1,3 @@
-import { createPrefetchQueue } from './createPrefetchQueue';
 import { prefetchAllowed, prefetchTarget } from './prefetchTarget';
 
 const origin = 'https://www.rheinauer-bote.test';
@@ -21,31 +20,14 @@ describe('prefetchTarget', () => {
 });
 
 describe('prefetchAllowed', () => {
-  it('is off on data saver and 2g connections', () => {
+  it('is off on data saver and slow (slow-2g, 2g, 3g) connections', () => {
     expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({})).toBe(true);
     expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
     expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(prefetchAllowed({ saveData: true })).toBe(false);
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
-  });
-});
-
-describe('createPrefetchQueue', () => {
-  it('runs at most four loads at a time and each URL once', async () => {
-    let running = 0;
-    let peak = 0;
-    const loaded: string[] = [];
-    const queue = createPrefetchQueue(4, async (url) => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      loaded.push(url);
-      running -= 1;
-    });
-    for (let i = 0; i < 10; i++) queue.add(`/a-${i}/_payload.json`);
-    queue.add('/a-1/_payload.json');
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(peak).toBe(4);
-    expect(loaded).toHaveLength(10);
+    expect(prefetchAllowed({ effectiveType: '3g' })).toBe(false);
   });
 });

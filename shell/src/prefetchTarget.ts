@@ -3,10 +3,16 @@ import { payloadUrl } from '@news/contracts/payloadUrl';
 
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string } | undefined;
 
-/** No prefetching on data-saver or slow connections (spec §9). */
+/** Effective connection types too slow to spend bandwidth on pages the reader may never open. */
+const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
+
+/**
+ * No prefetching on data-saver or slow connections (spec §9). "Slow" includes 3g: a prefetch there competes with
+ * the images and scripts of the page the reader is looking at.
+ */
 export function prefetchAllowed(connection: ConnectionInfo): boolean {
   if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+  return !connection.saveData && !SLOW_CONNECTIONS.has(connection.effectiveType ?? '');
 }
 
 /**

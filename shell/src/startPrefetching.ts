@@ -1,25 +1,31 @@
 import { createPrefetchQueue } from './createPrefetchQueue';
 import { prefetchAllowed, prefetchTarget, type ConnectionInfo } from './prefetchTarget';
 
+/** The connection as the browser sees it now: data saver and the effective type change while a page is open. */
+const allowedNow = () =>
+  prefetchAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection);
+
 /**
  * Prefetches the page data of links as they scroll into view (route meta `prefetch`), four at a time, with low
- * priority into the HTTP cache, so a click renders without waiting. Off on data-saver and slow connections.
+ * priority into the HTTP cache, so a click renders without waiting. Off on data-saver and slow connections: the
+ * connection is read again for every link, and once more before its request starts.
  */
 export function startPrefetching(doc: Document): void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!prefetchAllowed(connection) || typeof IntersectionObserver === 'undefined') return;
-  const queue = createPrefetchQueue(4, (url) =>
-    fetch(url, {
+  if (typeof IntersectionObserver === 'undefined') return;
+  const queue = createPrefetchQueue(4, async (url) => {
+    if (!allowedNow()) return;
+    await fetch(url, {
       credentials: 'omit',
       headers: { accept: 'application/json' },
       priority: 'low',
-    } as RequestInit),
-  );
+    } as RequestInit);
+  });
   const observed = new WeakSet<Element>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
+      if (!allowedNow()) continue;
       const target = prefetchTarget(
         (entry.target as HTMLAnchorElement).href,
         doc.location.origin,

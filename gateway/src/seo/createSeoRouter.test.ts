@@ -159,6 +159,39 @@ describe('sitemaps', () => {
     expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
   });
 
+  it('the pages sitemap lists authors and topics with articles, every test report and every podcast', async () => {
+    const locs = all((await get('/sitemaps/pages.xml')).text, 'loc');
+    const json = async <T>(apiPath: string): Promise<T> =>
+      (await get(`/content/v5/${apiPath}`).set('x-mandator', 'rb')).body as T;
+
+    const { authors } = await json<{ authors: { urlPath: string; articleCount: number }[] }>('authors');
+    const writing = authors.filter((a) => a.articleCount > 0);
+    expect(writing.length).toBeGreaterThan(0);
+    for (const a of writing) expect(locs).toContain(`${origin}${a.urlPath}`);
+    for (const a of authors.filter((x) => x.articleCount === 0))
+      expect(locs).not.toContain(`${origin}${a.urlPath}`);
+
+    const { groups } = await json<{ groups: { topics: { path: string; articleCount: number }[] }[] }>('tags');
+    const topics = groups.flatMap((g) => g.topics);
+    expect(topics.some((t) => t.articleCount > 0)).toBe(true);
+    for (const t of topics) expect(locs.includes(`${origin}${t.path}`)).toBe(t.articleCount > 0);
+
+    const reports: string[] = [];
+    for (let page = 1, last = 1; page <= last; page++) {
+      const list = await json<{ reports: { targetPathOrUrl: string }[]; pagination: { totalPages: number } }>(
+        `test-reports?page=${page}`,
+      );
+      reports.push(...list.reports.map((r) => r.targetPathOrUrl));
+      last = list.pagination.totalPages;
+    }
+    expect(reports.length).toBeGreaterThan(0);
+    for (const r of reports) expect(locs).toContain(`${origin}${r}`);
+
+    const { podcasts } = await json<{ podcasts: { targetPathOrUrl: string }[] }>('podcasts');
+    expect(podcasts.length).toBeGreaterThan(0);
+    for (const p of podcasts) expect(locs).toContain(`${origin}${p.targetPathOrUrl}`);
+  });
+
   it('the news sitemap lists exactly the brand’s articles of the last 48 hours', async () => {
     const res = await get('/sitemaps/news.xml');
     expect(res.status).toBe(200);

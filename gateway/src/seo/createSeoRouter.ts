@@ -3,12 +3,14 @@ import { homePageSchema } from '@news/contracts/content';
 import {
   channelPageSchema,
   MAX_CONTENT_PAGE,
+  NEWS_SITEMAP_HOURS,
   newsSitemapDataSchema,
   sitemapDataSchema,
 } from '@news/contracts/contentPages';
-import { siteMetadataSchema } from '@news/contracts/site';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
+import { collectPagePaths } from './collectPagePaths';
+import { CHANNEL_PATH } from './channelPath';
 import { ContentNotFoundError, createContentFetcher, type ContentFetcher } from './fetchContent';
 import { newestUnique, renderRss } from './renderRss';
 import {
@@ -27,8 +29,6 @@ export type SeoRouterOptions = {
 
 /** Most items of the home feed. */
 export const HOME_FEED_MAX_ITEMS = 30;
-/** Hours a news sitemap entry stays listed (Google News: two days). */
-export const NEWS_SITEMAP_HOURS = 48;
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -38,19 +38,6 @@ export const UNAVAILABLE_TEXT =
 export const FEED_NOT_FOUND_TEXT = 'Feed nicht gefunden';
 export const SITEMAP_NOT_FOUND_TEXT = 'Sitemap nicht gefunden';
 
-/** Fixed pages listed in pages.xml besides home, main channels (with sub-channels) and legal pages. */
-export const STATIC_PAGE_PATHS = [
-  '/themen',
-  '/autoren',
-  '/schlagzeilen',
-  '/testberichte',
-  '/podcasts',
-  '/newsletter-anmeldung',
-] as const;
-/** Legal pages when the site metadata lists none. */
-const DEFAULT_LEGAL_PATHS = ['/impressum', '/datenschutz', '/agb', '/accessibility'];
-
-const CHANNEL_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 type Ctx = { req: Request; res: Response; mandator: Mandator; origin: string; content: ContentFetcher };
@@ -122,30 +109,8 @@ export function createSeoRouter({ selfUrl, logger }: SeoRouterOptions): Router {
   router.get(
     '/sitemaps/pages.xml',
     handle('sitemap', async ({ res, origin, content }) => {
-      const site = await content('sites', siteMetadataSchema);
-      const mainChannels = site.menuHandles.main.map((i) => i.path).filter((p) => p.startsWith('/'));
-      // Sub-channels (e.g. /lokales/rheinau-stadt) come from the main channels' pages.
-      const subChannels = await Promise.all(
-        mainChannels.map(async (p) => {
-          const channelPath = p.replace(/^\/+|\/+$/g, '');
-          if (!CHANNEL_PATH.test(channelPath)) return [];
-          try {
-            const page = await content(`channel/${channelPath}`, channelPageSchema);
-            return page.subChannels.map((s) => s.path);
-          } catch (err) {
-            if (err instanceof ContentNotFoundError) return [];
-            throw err;
-          }
-        }),
-      );
-      const legal = site.menuHandles.legal.map((i) => i.path).filter((p) => p.startsWith('/'));
-      const paths = [
-        '/',
-        ...mainChannels.flatMap((p, i) => [p, ...(subChannels[i] ?? [])]),
-        ...STATIC_PAGE_PATHS,
-        ...(legal.length > 0 ? legal : DEFAULT_LEGAL_PATHS),
-      ];
-      sendXml(res, renderUrlset([...new Set(paths)].map((p) => ({ loc: absoluteUrl(origin, p) }))));
+      const paths = await collectPagePaths(content);
+      sendXml(res, renderUrlset(paths.map((p) => ({ loc: absoluteUrl(origin, p) }))));
     }),
   );
 

@@ -17,11 +17,14 @@ export type ArticlesServerModule = {
   loadPayload(input: {
     url: string;
     fetchJson: (path: string) => Promise<unknown | null>;
+    /** The brand's id: its variants (e.g. the gift variant) shape the page data. */
+    mandator: string;
   }): Promise<{ page: unknown; status: number }>;
   renderPage(input: {
     url: string;
     brandName: string;
     fetchJson: (path: string) => Promise<unknown | null>;
+    mandator: string;
   }): Promise<ServerRenderedPage>;
 };
 

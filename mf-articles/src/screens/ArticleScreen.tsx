@@ -6,15 +6,21 @@ import { PlusMark } from '@news/ui/PlusMark';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
 import { SectionHeader } from '@news/ui/SectionHeader';
 import { Teaser } from '@news/ui/Teaser';
+import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
 import { isPaidArticle, PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
 import type { ParcelSlot } from '../ParcelSlot';
+import { shareImage } from '../shareImage';
 
 const HEADER_SIZES = { base: '100vw', lg: '704px' };
 
-function HeaderMedia({ article }: { article: ArticlePage }) {
-  if (article.headerVideo) {
-    const { poster, caption } = article.headerVideo;
+/**
+ * The header video: a native player that loads nothing before the reader presses play (preload none), with the
+ * poster reserving its 16:9 space, German captions and the caption as its accessible name.
+ */
+function HeaderVideo({ video }: { video: NonNullable<ArticlePage['headerVideo']> }) {
+  const { poster, caption, source } = video;
+  if (!source) {
     return (
       <ResponsiveFigure
         className="ar-article__media ar-article__video"
@@ -25,6 +31,33 @@ function HeaderMedia({ article }: { article: ArticlePage }) {
       />
     );
   }
+  // The 1280 px webp of the lead image (as for sharing); the player scales it down.
+  const posterSrc = shareImage(poster);
+  return (
+    <figure className="ar-article__media ar-article__video">
+      <video
+        className="ar-article__player"
+        controls
+        preload="none"
+        playsInline
+        width={1280}
+        height={720}
+        aria-label={caption}
+        {...(posterSrc ? { poster: posterSrc } : {})}
+      >
+        <source src={source.src} type={source.type} />
+        <track kind="captions" src={source.captions} srcLang="de" label="Deutsch" default />
+        <p>
+          Ihr Browser kann dieses Video nicht abspielen. <a href={source.src}>Video herunterladen</a>
+        </p>
+      </video>
+      <figcaption className="ui-figure__caption">{caption}</figcaption>
+    </figure>
+  );
+}
+
+function HeaderMedia({ article }: { article: ArticlePage }) {
+  if (article.headerVideo) return <HeaderVideo video={article.headerVideo} />;
   if (article.galleryHeader && article.galleryHeader.length > 0) {
     return (
       <section className="ar-article__media ar-gallery" aria-label="Bildergalerie">
@@ -55,14 +88,17 @@ function HeaderMedia({ article }: { article: ArticlePage }) {
  */
 export function ArticleScreen({ article, paywall }: { article: ArticlePage; paywall: ParcelSlot }) {
   const paid = isPaidArticle(article);
-  const badge = article.badge ?? (article.isOpinion ? 'Kommentar' : undefined);
+  const badge = displayBadge(article);
   return (
     <article className="ar-article" data-article-id={article.id}>
       <header className="ar-article__header">
         <p className="ar-article__kicker">
           {badge ? <Badge value={badge} /> : null}
-          {article.isVideoArticle ? <span className="ui-marker">Video</span> : null}
-          {article.isPodcast ? <span className="ui-marker">Podcast</span> : null}
+          {teaserMarkers(article).map((marker) => (
+            <span key={marker} className="ui-marker">
+              {marker}
+            </span>
+          ))}
           {article.titlePrefix ? <span className="ar-article__prefix">{article.titlePrefix}</span> : null}
           {article.contentRestriction === 'plus' ? <PlusMark /> : null}
         </p>

@@ -25,16 +25,18 @@ describe('mandators', () => {
     }
   });
 
-  it('switches consent management, push and analytics off for la only (spec §1)', () => {
+  it('switches consent management, push and analytics off for la only (spec §1); rb is the gift variant', () => {
     expect(mandators.la.features).toEqual({
       consentManagement: false,
       pushNotifications: false,
       analytics: false,
+      giftArticles: false,
     });
     expect(mandators.rb.features).toEqual({
       consentManagement: true,
       pushNotifications: true,
       analytics: true,
+      giftArticles: true,
     });
   });
 

@@ -22,6 +22,12 @@ export interface MandatorFeatures {
   consentManagement: boolean;
   pushNotifications: boolean;
   analytics: boolean;
+  /**
+   * The gift variant (spec §2, §9): readers may open a plus article through a gift or link token
+   * (`?link-token=…`, checked by the article route's gift-article middleware), and home is revalidated sooner
+   * (stale-while-revalidate 120 s instead of 300 s).
+   */
+  giftArticles: boolean;
 }
 
 export interface Mandator {
@@ -49,7 +55,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     hosts: ['localhost', '127.0.0.1', 'rb.localhost'],
     locale: 'de',
     colors: { primary: '#0a4b78', primaryContrast: '#ffffff', accent: '#b3261e', accentContrast: '#ffffff' },
-    features: { consentManagement: true, pushNotifications: true, analytics: true },
+    features: { consentManagement: true, pushNotifications: true, analytics: true, giftArticles: true },
     expressEdition: false,
     settings: {
       onboardingpopup_enabled: true,
@@ -65,7 +71,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     locale: 'de',
     // Spec §1: the brand la skips consent management, push notifications and analytics.
     colors: { primary: '#1d5c3a', primaryContrast: '#ffffff', accent: '#8a4b00', accentContrast: '#ffffff' },
-    features: { consentManagement: false, pushNotifications: false, analytics: false },
+    features: { consentManagement: false, pushNotifications: false, analytics: false, giftArticles: false },
     expressEdition: false,
     // The smaller brand offers no onboarding popup (topics and regions are chosen in the portal).
     settings: { onboardingpopup_enabled: false },

@@ -15,7 +15,7 @@ import {
 type Meta = Pick<
   RouteDefinition,
   'app' | 'layout' | 'middleware' | 'showProgressBar' | 'showUtilityBar' | 'prefetch' | 'ssr'
-> & { staleWhileRevalidate?: number; redirect?: string };
+> & { staleWhileRevalidate?: number; giftStaleWhileRevalidate?: number; redirect?: string };
 
 const pub = (extra: Partial<Meta> = {}): Meta => ({
   app: 'mf-articles',
@@ -50,7 +50,10 @@ const accountGuards = ['auth', 'payment-session', 'account-tabs-access'];
 
 /** Every route: its expected meta, and example paths with their parameters. */
 const expectations: Record<RouteName, { meta: Meta; examples: [string, RouteParams][] }> = {
-  home: { meta: pub({ staleWhileRevalidate: 300 }), examples: [['/', {}]] },
+  home: {
+    meta: pub({ staleWhileRevalidate: 300, giftStaleWhileRevalidate: 120 }),
+    examples: [['/', {}]],
+  },
   article: {
     meta: pub({ showProgressBar: true, showUtilityBar: false, middleware: ['gift-article'] }),
     examples: [
@@ -221,6 +224,7 @@ const metaOf = (route: RouteDefinition): Meta => {
     ssr: route.ssr,
   };
   if (route.staleWhileRevalidate !== undefined) meta.staleWhileRevalidate = route.staleWhileRevalidate;
+  if ('giftStaleWhileRevalidate' in route) meta.giftStaleWhileRevalidate = route.giftStaleWhileRevalidate;
   if (route.redirect !== undefined) meta.redirect = route.redirect;
   return meta;
 };

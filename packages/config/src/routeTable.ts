@@ -36,6 +36,8 @@ export interface RouteDefinition<N extends string = string> {
   prefetch: boolean;
   /** Seconds a cached document may be served stale while it is revalidated. */
   staleWhileRevalidate?: number;
+  /** staleWhileRevalidate in the gift variant (mandator feature giftArticles), where it differs. */
+  giftStaleWhileRevalidate?: number;
   /** Rejects structurally matching paths with bad parameters (fatal 404). */
   validate?: (params: RouteParams) => boolean;
   /** Path this route redirects to. */
@@ -184,7 +186,13 @@ const dialogBase = '/__mein-portal/dialog-flow';
 
 export const routes = [
   // Public
-  publicRoute({ name: 'home', pattern: '/', match: exact('/'), staleWhileRevalidate: 300 }),
+  publicRoute({
+    name: 'home',
+    pattern: '/',
+    match: exact('/'),
+    staleWhileRevalidate: 300,
+    giftStaleWhileRevalidate: 120,
+  }),
   publicRoute({
     name: 'article',
     pattern: '/:slug?-:id',
@@ -428,6 +436,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return found;
 }
 
+/** A path with its query ('?' added when missing, an empty query dropped): the "fullPath" of error messages. */
+export function fullPath(path: string, search: string): string {
+  if (search === '' || search === '?') return path;
+  return `${path}${search.startsWith('?') ? search : `?${search}`}`;
+}
+
 /**
  * Resolves a path like the product's router: ok, a fatal 404 ("Page Not Found: {path}") when the matching
  * route's validate rule fails, or a non-fatal 404 ("Page not found: {fullPath}", with the query) when no route
@@ -436,12 +450,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function resolveRoute(pathname: string, search?: string): ResolvedRoute {
   const { path, query } = splitInput(pathname);
   const found = findStructural(normalise(path));
-  if (!found) {
-    const rawQuery = search ?? query;
-    const fullQuery =
-      rawQuery === '' || rawQuery === '?' ? '' : rawQuery.startsWith('?') ? rawQuery : `?${rawQuery}`;
-    return { kind: 'notFound', message: `Page not found: ${path}${fullQuery}` };
-  }
+  if (!found) return { kind: 'notFound', message: `Page not found: ${fullPath(path, search ?? query)}` };
   if (found.route.validate && !found.route.validate(found.params)) {
     return { kind: 'fatal404', message: `Page Not Found: ${path}` };
   }

@@ -15,6 +15,10 @@ export const MAX_CONTENT_PAGE = 1000;
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Largest `limit` of GET /v5/articles/search. */
 export const MAX_ARTICLE_SEARCH_LIMIT = 20;
+/** Largest id of content (PostgreSQL integer): a larger id cannot exist, its page is a 404. */
+export const MAX_CONTENT_ID = 2_147_483_647;
+/** Hours an article stays in the news sitemap (Google News: two days). */
+export const NEWS_SITEMAP_HOURS = 48;
 
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
@@ -75,6 +79,15 @@ export const articleAnalyticsSchema = z.object({
 });
 export type ArticleAnalytics = z.infer<typeof articleAnalyticsSchema>;
 
+/** A video file served by the gateway below /media/videos, with German WebVTT captions. */
+export const videoSourceSchema = z.object({
+  /** e.g. '/media/videos/rb-drohnenflug-ueber-das-hochwasser.webm' */
+  src: z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.(webm|mp4)$/),
+  type: z.enum(['video/webm', 'video/mp4']),
+  captions: z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.vtt$/),
+});
+export type VideoSource = z.infer<typeof videoSourceSchema>;
+
 /**
  * GET /v5/articles/{id}. For a plus article without entitlement `isPaywalled` is true and `contentItems` is empty:
  * the response carries the lead but no byte of the body.
@@ -100,8 +113,10 @@ export const articlePageSchema = z.object({
   isVideoArticle: z.boolean(),
   badge: teaserBadgeSchema.optional(),
   img: imageSchema.optional(),
-  /** Video articles: poster image and caption; no video file is served yet, so `src` is optional. */
-  headerVideo: z.object({ poster: imageSchema, caption: z.string(), src: z.string().optional() }).optional(),
+  /** Video articles: poster image, caption and, where a video file exists, its playable source. */
+  headerVideo: z
+    .object({ poster: imageSchema, caption: z.string(), source: videoSourceSchema.optional() })
+    .optional(),
   galleryHeader: z.array(imageSchema).optional(),
   contentItems: z.array(contentItemSchema),
   relatedArticles: z.object({
@@ -359,7 +374,7 @@ export const sitemapDataSchema = z.object({
 });
 export type SitemapData = z.infer<typeof sitemapDataSchema>;
 
-/** GET /v5/news-sitemap-data: articles of the last 48 hours, for the gateway's news sitemap XML. */
+/** GET /v5/news-sitemap-data: articles of the last NEWS_SITEMAP_HOURS, for the gateway's news sitemap XML. */
 export const newsSitemapDataSchema = z.object({
   type: z.literal('news-sitemap-data'),
   publication: z.object({ name: z.string().min(1), language: z.literal('de') }),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * What a server-rendered page contributes to the document head besides title and description; mf-articles
- * produces it, the gateway renders it: `<link rel="canonical">`, og:*, the twitter card, `<meta name="robots">`
- * and the JSON-LD. Paths are absolute paths; the gateway prefixes the request's origin.
+ * produces it, the gateway renders it (and mf-articles applies it again on client-side navigation, both through
+ * headTags): `<link rel="canonical">`, og:*, the twitter card, `<meta name="robots">`, the RSS link and the
+ * JSON-LD. Paths are absolute paths; the origin is prefixed where the tags are made.
  */
 export const pageHeadSchema = z.object({
   /** e.g. '/neue-bruecke-4711' */
@@ -15,5 +16,9 @@ export const pageHeadSchema = z.object({
   robots: z.literal('noindex').optional(),
   /** schema.org data, rendered as `<script type="application/ld+json">`. */
   jsonLd: z.record(z.string(), z.unknown()).optional(),
+  /** The RSS feed of the page (home, channels): `<link rel="alternate" type="application/rss+xml">`. */
+  feed: z
+    .object({ title: z.string().min(1), path: z.string().regex(/^\/([a-z0-9-]+\/)*rss\.xml$/) })
+    .optional(),
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;

@@ -138,6 +138,11 @@ describe('article page', () => {
     );
     expect(v.headerVideo?.poster.baseUrl).toMatch(SIGNED_SEED_IMAGE);
     expect(v.headerVideo?.caption).toContain(v.title);
+    expect(v.headerVideo?.source).toEqual({
+      src: expect.stringMatching(/^\/media\/videos\/(rb|la)-[a-z0-9-]+\.webm$/),
+      type: 'video/webm',
+      captions: expect.stringMatching(/^\/media\/videos\/(rb|la)-[a-z0-9-]+\.vtt$/),
+    });
     expect(v.analytics.contentType).toBe('video');
 
     const feature = seedFeatureArticles.rb!.find((a) => a.gallery)!;

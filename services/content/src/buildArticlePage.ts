@@ -1,6 +1,7 @@
-import type { Author, ContentRestriction, TeaserBadge } from '@news/contracts/content';
+import type { Author, ContentRestriction, Image, TeaserBadge } from '@news/contracts/content';
 import { articlePageSchema, type ArticleAnalytics, type ArticlePage } from '@news/contracts/contentPages';
 import type { DbTx } from '@news/db/createDb';
+import { articleAuthorsJson } from './authorJson';
 import { ContentPageError } from './contentPageError';
 import { imageJson, toImage, type ImageJson } from './imageRow';
 import type { MandatorRow } from './loadMandator';
@@ -22,6 +23,8 @@ type ArticleRow = {
   is_opinion: boolean;
   is_podcast: boolean;
   is_video_article: boolean;
+  header_video_src: string | null;
+  header_video_captions: string | null;
   badge: TeaserBadge | null;
   publish_date: string;
   updated_date: string | null;
@@ -38,6 +41,24 @@ type ArticleRow = {
 };
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** The header video of a video article: the lead image as poster, and the video file where one exists. */
+function headerVideo(row: ArticleRow, poster: Image): NonNullable<ArticlePage['headerVideo']> {
+  const src = row.header_video_src;
+  return {
+    poster,
+    caption: `Video: ${row.title}`,
+    ...(src && row.header_video_captions
+      ? {
+          source: {
+            src,
+            type: src.endsWith('.mp4') ? ('video/mp4' as const) : ('video/webm' as const),
+            captions: row.header_video_captions,
+          },
+        }
+      : {}),
+  };
+}
 // Reader-visible text of the body (paragraph, sub-heading and quote text, list entries).
 const BODY_TEXT = `coalesce((select string_agg(x #>> '{}', ' ') from jsonb_array_elements(
     jsonb_path_query_array(a.body, '$[*].text') || jsonb_path_query_array(a.body, '$[*].items[*]')) x), '')`;
@@ -55,7 +76,7 @@ export async function buildArticlePage(
 ): Promise<ArticlePage> {
   const { rows } = await db.query<ArticleRow>(
     `select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction, a.is_opinion,
-       a.is_podcast, a.is_video_article, a.badge, a.maintag,
+       a.is_podcast, a.is_video_article, a.header_video_src, a.header_video_captions, a.badge, a.maintag,
        to_char(a.publish_date at time zone 'UTC', ${ISO}) as publish_date,
        to_char(a.updated_date at time zone 'UTC', ${ISO}) as updated_date,
        case when a.content_restriction = 'free' or $3::boolean then a.body else '[]'::jsonb end as body,
@@ -65,10 +86,7 @@ export async function buildArticlePage(
        coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label) order by at.position, t.id)
                  from content.article_tags at join content.tags t on t.id = at.tag_id
                  where at.article_id = a.id), '[]'::json) as tags,
-       coalesce((select json_agg(json_build_object('id', au.id, 'prename', au.prename, 'surname', au.surname,
-                   'shortname', au.shortname, 'urlPath', au.url_path) order by aa.position, au.id)
-                 from content.article_authors aa join content.authors au on au.id = aa.author_id
-                 where aa.article_id = a.id), '[]'::json) as authors,
+       ${articleAuthorsJson('a')} as authors,
        (select ${imageJson('i')} from content.images i where i.id = a.image_id) as img,
        (select json_agg(${imageJson('gi')} order by g.position)
           from content.article_gallery_images g join content.images gi on gi.id = g.image_id
@@ -133,7 +151,7 @@ export async function buildArticlePage(
     isVideoArticle: row.is_video_article,
     ...(row.badge ? { badge: row.badge } : {}),
     ...(img ? { img } : {}),
-    ...(row.is_video_article && img ? { headerVideo: { poster: img, caption: `Video: ${row.title}` } } : {}),
+    ...(row.is_video_article && img ? { headerVideo: headerVideo(row, img) } : {}),
     ...(row.gallery && row.gallery.length > 0 ? { galleryHeader: row.gallery.map(toImage) } : {}),
     contentItems: isPaywalled ? [] : toContentItems(row.body),
     relatedArticles: { topicName: row.maintag_label, teasers: related },

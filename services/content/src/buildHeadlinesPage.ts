@@ -1,6 +1,7 @@
 import { CONTENT_PAGE_SIZE, headlinesPageSchema, type HeadlinesPage } from '@news/contracts/contentPages';
 import type { DbTx } from '@news/db/createDb';
 import { buildPagination, pageOffset } from './buildPagination';
+import { headlineProps } from './headlineProps';
 import type { MandatorRow } from './loadMandator';
 import { queryTeaserPage } from './queryTeasers';
 
@@ -29,10 +30,7 @@ export async function buildHeadlinesPage(
       publishDate: t.publishDate,
       contentRestriction: t.contentRestriction,
       ...(t.badge ? { badge: t.badge } : {}),
-      fontSize: 'medium',
-      openInNewWindow: false,
-      noFollow: false,
-      isExternal: false,
+      ...headlineProps(t),
     })),
     pagination: buildPagination(page, CONTENT_PAGE_SIZE, total, path),
   });

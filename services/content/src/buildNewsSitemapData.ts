@@ -1,13 +1,16 @@
-import { newsSitemapDataSchema, type NewsSitemapData } from '@news/contracts/contentPages';
+import {
+  NEWS_SITEMAP_HOURS,
+  newsSitemapDataSchema,
+  type NewsSitemapData,
+} from '@news/contracts/contentPages';
 import type { DbTx } from '@news/db/createDb';
 import type { MandatorRow } from './loadMandator';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
-export const NEWS_SITEMAP_HOURS = 48;
 /** Google News sitemaps list at most 1000 articles. */
 const NEWS_SITEMAP_LIMIT = 1000;
 
-/** Articles published in the last 48 hours, newest first. */
+/** Articles published in the last NEWS_SITEMAP_HOURS, newest first. */
 export async function buildNewsSitemapData(db: DbTx, mandator: MandatorRow): Promise<NewsSitemapData> {
   const { rows } = await db.query<{ path: string; title: string; publishDate: string }>(
     `select '/' || slug || '-' || id as path, title,

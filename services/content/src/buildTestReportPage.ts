@@ -1,5 +1,6 @@
 import { testReportPageSchema, type TestReportPage } from '@news/contracts/contentPages';
 import type { DbTx } from '@news/db/createDb';
+import { authorJson } from './authorJson';
 import { ContentPageError } from './contentPageError';
 import type { MandatorRow } from './loadMandator';
 import { TEST_REPORT_COLUMNS, toTestReportTeaser, type TestReportRow } from './testReportRow';
@@ -22,8 +23,7 @@ export async function buildTestReportPage(
 ): Promise<TestReportPage> {
   const { rows } = await db.query<TestReportDetailRow>(
     `select ${TEST_REPORT_COLUMNS}, r.lead, r.pros, r.cons, r.verdict, r.body,
-       json_build_object('id', au.id, 'prename', au.prename, 'surname', au.surname,
-         'shortname', au.shortname, 'urlPath', au.url_path) as author
+       ${authorJson('au')} as author
      from content.test_reports r join content.authors au on au.id = r.author_id
      where r.id = $1 and r.publish_date <= now()`,
     [id],

@@ -94,14 +94,81 @@ describe('content service', () => {
     expect(laIds.filter((id) => rbIds.has(id))).toEqual([]);
   });
 
-  it('never ships article bodies', async () => {
-    const res = await get('/content/v5/home', 'rb').expect(200);
-    const json = JSON.stringify(res.body);
-    const plusBodies = (seedArticles.rb ?? [])
-      .filter((a) => a.restriction === 'plus')
-      .flatMap((a) => bodyTexts(a.body));
-    expect(plusBodies.length).toBeGreaterThan(0);
-    for (const text of plusBodies) expect(json).not.toContain(text);
+  describe('never ships the body of a plus article without entitlement', () => {
+    const plus = (seedArticles.rb ?? []).find((a) => a.restriction === 'plus' && a.authors.length > 0)!;
+    const bodies = bodyTexts(plus.body);
+    // A known phrase of the paid body: its last paragraph (never part of the lead or teaser).
+    const phrase = bodies[bodies.length - 1]!;
+    let id = 0;
+
+    beforeAll(async () => {
+      const { rows } = await db.query<{ id: number }>(
+        "select id from content.articles where mandator = 'rb' and title = $1",
+        [plus.title],
+      );
+      id = rows[0]!.id;
+    });
+
+    /** The JSON of the first page (1–10) of a list whose answer includes the plus article. */
+    const pageWithArticle = async (path: (page: number) => string): Promise<string> => {
+      for (let page = 1; page <= 10; page++) {
+        const res = await get(path(page), 'rb');
+        if (res.status !== 200) break;
+        const json = JSON.stringify(res.body);
+        if (json.includes(`"documentId":${id}`) || json.includes(`"id":${id},`)) return json;
+      }
+      throw new Error(`the plus article ${id} is in no page of ${path(1)}`);
+    };
+    const longestTitleWord = () =>
+      plus.title
+        .split(/[^\p{L}\p{N}]+/u)
+        .sort((a, b) => b.length - a.length)[0]!
+        .toLowerCase();
+
+    it('the phrase is there for an entitled request (the gateway sets x-entitlement)', async () => {
+      const res = await get(`/content/v5/articles/${id}`, 'rb').set('x-entitlement', 'full').expect(200);
+      expect(JSON.stringify(res.body)).toContain(phrase);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it.each([
+      ['article page', () => `/content/v5/articles/${id}`],
+      ['teaser', () => `/content/v5/articles/${id}/teaser`],
+      [
+        'similar-article search',
+        () => `/content/v5/articles/search?limit=20&searchTerms=${longestTitleWord()}`,
+      ],
+      [
+        'search',
+        (page: number) => `/content/v5/search?q=${encodeURIComponent(longestTitleWord())}&page=${page}`,
+      ],
+      ['channel', (page: number) => `/content/v5/channel/${plus.channel}?page=${page}`],
+      ['headlines', (page: number) => `/content/v5/headlines?page=${page}`],
+      ['newest articles', (page: number) => `/content/v5/newest-articles?page=${page}`],
+      ['topic', (page: number) => `/content/v5/tags/${plus.maintag}?page=${page}`],
+      ['author', (page: number) => `/content/v5/authors/${plus.authors[0]}?page=${page}`],
+    ])('%s: no sentence of the paid body', async (_name, path) => {
+      const json = await pageWithArticle(path);
+      expect(json).toContain(plus.title);
+      expect(json).not.toContain(phrase);
+      for (const text of bodies) expect(json).not.toContain(text);
+    });
+
+    it('an entitlement header with any other value unlocks nothing', async () => {
+      const res = await get(`/content/v5/articles/${id}`, 'rb').set('x-entitlement', 'yes').expect(200);
+      expect(res.body).toMatchObject({ isPaywalled: true, contentItems: [] });
+      expect(JSON.stringify(res.body)).not.toContain(phrase);
+    });
+
+    it('home: no sentence of any plus body, although it shows plus teasers', async () => {
+      const page = await home('rb');
+      expect(page.sections.some((s) => s.teasers.some((t) => t.contentRestriction === 'plus'))).toBe(true);
+      const json = JSON.stringify(page);
+      const plusBodies = (seedArticles.rb ?? [])
+        .filter((a) => a.restriction === 'plus')
+        .flatMap((a) => bodyTexts(a.body));
+      for (const text of plusBodies) expect(json).not.toContain(text);
+    });
   });
 
   it('HTML-escapes the teaser text', async () => {

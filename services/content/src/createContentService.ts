@@ -12,7 +12,9 @@ import { ContentPageError } from './contentPageError';
 import { createPageRouter } from './createPageRouter';
 import { loadMandator, type MandatorRow } from './loadMandator';
 import { pagePath } from './pagePath';
+import { parseId } from './parseId';
 import { queryTeasers } from './queryTeasers';
+import { routeParam } from './routeParam';
 import { seedContent } from './seed/seedContent';
 import { seedExtras } from './seed/seedExtras';
 import { sendContentError } from './sendContentError';
@@ -36,8 +38,6 @@ export type ContentServiceOptions = {
    */
   imageSigningSecret?: string;
 };
-
-const MAX_ARTICLE_ID = 2_147_483_647;
 
 /**
  * The content API. Mount the returned router at `/content`; every `/v5/*` request needs the `x-mandator` header
@@ -90,14 +90,9 @@ export async function createContentService(opts: ContentServiceOptions): Promise
   });
 
   router.get('/v5/articles/:id/teaser', async (req, res) => {
-    const raw = req.params.id;
-    if (!/^\d{1,12}$/.test(raw)) return sendContentError(res, 400, 'invalid_id');
-    const id = Number(raw);
+    const id = parseId(routeParam(req, 'id'), pagePath(req));
     const mandator = res.locals.mandator as MandatorRow;
-    const teaser =
-      id >= 1 && id <= MAX_ARTICLE_ID
-        ? (await queryTeasers(db, mandator.id, { kind: 'id', id }, 1))[0]
-        : undefined;
+    const teaser = (await queryTeasers(db, mandator.id, { kind: 'id', id }, 1))[0];
     if (!teaser) return sendContentError(res, 404, 'page_not_found', pagePath(req));
     res.json(signImageUrls(articleTeaserSchema.parse(teaser), sign));
   });

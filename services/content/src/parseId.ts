@@ -1,6 +1,5 @@
+import { MAX_CONTENT_ID } from '@news/contracts/contentPages';
 import { ContentPageError } from './contentPageError';
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * A numeric id from a path segment: digits only, else 400 invalid_id. Ids beyond the integer column range cannot
@@ -9,6 +8,6 @@ const MAX_ID = 2_147_483_647;
 export function parseId(raw: string | undefined, path: string): number {
   if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new ContentPageError(400, 'invalid_id');
   const id = Number(raw);
-  if (id < 1 || id > MAX_ID) throw new ContentPageError(404, 'page_not_found', path);
+  if (id < 1 || id > MAX_CONTENT_ID) throw new ContentPageError(404, 'page_not_found', path);
   return id;
 }

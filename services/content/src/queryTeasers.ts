@@ -1,6 +1,7 @@
 import type { ArticleTeaser, ContentRestriction, TeaserBadge } from '@news/contracts/content';
 import type { DbTx } from '@news/db/createDb';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '@news/contracts/escapeHtml';
+import { articleAuthorsJson } from './authorJson';
 import { imageJson, toImage, type ImageJson } from './imageRow';
 
 export type TeaserFilter =
@@ -45,10 +46,7 @@ const TEASER_COLUMNS = `
     to_char(a.publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as publish_date,
     coalesce((select json_agg(t.tag_id order by t.position, t.tag_id)
               from content.article_tags t where t.article_id = a.id), '[]'::json) as tags,
-    coalesce((select json_agg(json_build_object('id', au.id, 'prename', au.prename, 'surname', au.surname,
-                'shortname', au.shortname, 'urlPath', au.url_path) order by aa.position, au.id)
-              from content.article_authors aa join content.authors au on au.id = aa.author_id
-              where aa.article_id = a.id), '[]'::json) as authors,
+    ${articleAuthorsJson('a')} as authors,
     (select ${imageJson('i')} from content.images i where i.id = a.image_id) as img`;
 
 const NEWEST_FIRST = 'a.publish_date desc, a.id desc';

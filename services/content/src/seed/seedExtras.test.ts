@@ -5,6 +5,7 @@ import type { Db } from '@news/db/createDb';
 import { createTestDb } from '@news/db/createTestDb';
 import { migrate } from '@news/db/migrate';
 import sharp from 'sharp';
+import { attachArticleVideos } from './attachArticleVideos';
 import { seedContent } from './seedContent';
 import { seedExtras } from './seedExtras';
 import { seedFeatureArticles } from './seedFeatureArticles';
@@ -79,6 +80,43 @@ describe('seedExtras', () => {
     expect(await count('select count(*)::int as n from content.authors where bio is null')).toBe(0);
     expect(await count('select count(*)::int as n from content.regions where mandator is null')).toBe(0);
     expect(await count('select count(*)::int as n from content.article_gallery_images')).toBe(7);
+
+    // Every video article has a small, playable WebM and German captions.
+    const videos = await db.query<{ header_video_src: string; header_video_captions: string }>(
+      'select header_video_src, header_video_captions from content.articles where is_video_article',
+    );
+    expect(videos.rows.length).toBe(2);
+    for (const row of videos.rows) {
+      const webm = await readFile(path.join(assetsDir, row.header_video_src));
+      expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML (Matroska/WebM)
+      expect(webm.includes(Buffer.from('webm'))).toBe(true);
+      expect(webm.length).toBeGreaterThan(5_000);
+      expect(webm.length).toBeLessThan(300_000);
+      const vtt = await readFile(path.join(assetsDir, row.header_video_captions), 'utf8');
+      expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    }
+  });
+
+  it('goes on without videos when ffmpeg is missing, and adds them once it is there', async () => {
+    await db.query('update content.articles set header_video_src = null, header_video_captions = null');
+    await rm(path.join(assetsDir, 'media', 'videos'), { recursive: true, force: true });
+    const warnings: string[] = [];
+    const none = await attachArticleVideos(db, {
+      assetsDir,
+      ffmpeg: path.join(assetsDir, 'kein-ffmpeg'),
+      warn: (m) => warnings.push(m),
+    });
+    expect(none).toBe(0);
+    expect(warnings).toEqual([expect.stringContaining('install ffmpeg')]);
+    expect(
+      await count('select count(*)::int as n from content.articles where header_video_src is not null'),
+    ).toBe(0);
+    expect(await readdir(path.join(assetsDir, 'media', 'videos'))).toEqual([]);
+
+    expect(await attachArticleVideos(db, { assetsDir })).toBe(2);
+    expect(
+      await count('select count(*)::int as n from content.articles where header_video_src is not null'),
+    ).toBe(2);
   });
 
   it('is idempotent and keeps existing files', async () => {

@@ -2,6 +2,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, DbTx } from '@news/db/createDb';
 import { slugify } from '../slugify';
+import { attachArticleVideos } from './attachArticleVideos';
 import { insertArticles } from './insertArticles';
 import { seedAuthorProfiles } from './seedAuthorProfiles';
 import { toArticleInsert } from './seedContent';
@@ -17,7 +18,7 @@ import { episodeJingle, notesDurationSeconds, toneWav } from './toneWav';
 import { writeSeedPictures } from './writeSeedPictures';
 
 export type SeedExtrasOptions = {
-  /** Receives images/seed/*.jpg and media/podcasts/*.wav. */
+  /** Receives images/seed/*.jpg, media/podcasts/*.wav and media/videos/*.webm|vtt. */
   assetsDir: string;
   now?: Date;
 };
@@ -34,7 +35,7 @@ const audioFile = (slug: string, episode: number) => `${slug}-${episode}.wav`;
 
 /**
  * Seed data added after the first seed (idempotent, safe on every start and on databases seeded by an older
- * version): generated pictures and podcast audio, image records for every article without one, feature articles
+ * version): generated pictures, podcast audio and header videos (ffmpeg), image records for every article without one, feature articles
  * with lists and galleries, updated dates, channel/tag descriptions, author profiles, region ownership, test
  * reports, podcasts, newsletters and legal documents. Existing rows are never changed except filling empty columns.
  */
@@ -53,7 +54,7 @@ export async function seedExtras(db: Db, opts: SeedExtrasOptions): Promise<SeedE
   let files = await writeSeedPictures(opts.assetsDir, pictures);
   files += await writePodcastAudio(opts.assetsDir);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['content.seed']);
     await insertPoolImages(tx);
     let articles = 0;
@@ -65,6 +66,8 @@ export async function seedExtras(db: Db, opts: SeedExtrasOptions): Promise<SeedE
     for (const mandator of mandators.rows) await insertBrandPages(tx, mandator, now);
     return { ran: true, articles, articleImages, files };
   });
+  // Videos need the articles' poster pictures, so they follow the transaction.
+  return { ...result, files: result.files + (await attachArticleVideos(db, { assetsDir: opts.assetsDir })) };
 }
 
 /** Image record of a picture; key defaults to 'pool-{file}'. */

@@ -1,12 +1,4 @@
-import { escapeHtml, jsonForScript } from './escapeHtml';
-
-describe('escapeHtml', () => {
-  it('escapes markup characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
-    );
-  });
-});
+import { jsonForScript } from './jsonForScript';
 
 describe('jsonForScript', () => {
   it('cannot close the script element it is embedded in', () => {

@@ -1,13 +1,3 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
-
 /** JSON for an inline <script type="application/json">: no "</script>", no HTML comment openers. */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value)
