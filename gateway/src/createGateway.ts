@@ -23,6 +23,7 @@ import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
+import { createSessionResolver } from './auth/createSessionResolver';
 import { createTokenVerifier } from './auth/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
@@ -136,8 +137,9 @@ export async function createGateway(
     issuer: config.identity.issuer,
     audience: config.identity.audience,
   });
+  const resolveSession = createSessionResolver({ identity, verify, logger });
   await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
-  app.use('/api', createAuthRouter({ identity, verify, logger }));
+  app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });

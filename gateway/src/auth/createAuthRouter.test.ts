@@ -131,6 +131,30 @@ describe('session API', () => {
     expect(again.body.isLoggedIn).toBe(false);
   });
 
+  it('keeps the reader logged in when two tabs force a refresh with the same cookie at once', async () => {
+    const res = await login({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.6');
+    const cookies = cookieHeader(res);
+    const validate = () => request(server).get('/api/validate?forceRefresh=true').set('cookie', cookies);
+    const [a, b] = await Promise.all([validate(), validate()]);
+    expect(a.body).toMatchObject({ isLoggedIn: true, user: { email: 'leser@example.com' } });
+    expect(b.body).toMatchObject({ isLoggedIn: true, user: { email: 'leser@example.com' } });
+    for (const answer of [a, b]) expect(cookieHeader(answer)).toMatch(/news_refresh=[^;]+/);
+    const next = await request(server).get('/api/validate?forceRefresh=true').set('cookie', cookieHeader(b));
+    expect(next.body.isLoggedIn).toBe(true);
+
+    // After the grace window the old cookie is a stolen copy: it ends the whole session.
+    await gateway.db.query(
+      `update identity.refresh_tokens set rotated_at = rotated_at - interval '31 seconds'
+        where rotated_at is not null`,
+    );
+    const replay = await request(server).get('/api/validate?forceRefresh=true').set('cookie', cookies);
+    expect(replay.body.isLoggedIn).toBe(false);
+    const current = await request(server)
+      .get('/api/validate?forceRefresh=true')
+      .set('cookie', cookieHeader(next));
+    expect(current.body.isLoggedIn).toBe(false);
+  });
+
   it('slows a login flood from one address down with 429 while the reader logs in from another', async () => {
     let limited: request.Response | undefined;
     for (let i = 0; i < 30 && !limited; i++) {

@@ -3,6 +3,7 @@ import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news
 import type { Logger } from 'pino';
 import { clearSessionCookies, ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
+import type { SessionResolver } from './createSessionResolver';
 import type { TokenVerifier } from './createTokenVerifier';
 import { requireSameOrigin } from './requireSameOrigin';
 import { loggedOutUserState as loggedOut, type UserState } from '@news/contracts/userState';
@@ -16,9 +17,10 @@ import { userStateFromClaims } from './userState';
 export function createAuthRouter(deps: {
   identity: IdentityClient;
   verify: TokenVerifier;
+  resolveSession: SessionResolver;
   logger: Logger;
 }): Router {
-  const { identity, verify, logger } = deps;
+  const { identity, verify, resolveSession, logger } = deps;
   const router = express.Router();
   router.use(express.json({ limit: '20kb' }));
   const sameOrigin = requireSameOrigin();
@@ -93,36 +95,13 @@ export function createAuthRouter(deps: {
 
   /**
    * GET /api/validate[?forceRefresh=true]: the reader's state from the identity cookie; refreshed through the
-   * refresh token when the identity token expired, is missing, or a refresh is forced. A failed refresh ends the
-   * session (spec §4).
+   * refresh token when the identity token expired, is missing, or a refresh is forced. A refused refresh ends the
+   * session (spec §4); parallel calls with the same cookie share one refresh (createSessionResolver).
    */
   router.get('/validate', async (req, res) => {
     res.setHeader('cache-control', 'no-store');
-    const force = req.query.forceRefresh === 'true';
-    const jwt = readCookie(req, ID_COOKIE);
-    if (jwt && !force) {
-      try {
-        res.json(await stateOf(jwt));
-        return;
-      } catch {
-        // expired or invalid: try the refresh token
-      }
-    }
-    const refreshToken = readCookie(req, REFRESH_COOKIE);
-    if (!refreshToken) {
-      if (jwt) clearSessionCookies(req, res);
-      res.json(loggedOut);
-      return;
-    }
-    const refreshed = await identity.refresh(refreshToken, ip(req));
-    if (!refreshed.ok) {
-      logger.info({ status: refreshed.status }, 'refresh failed, session ended');
-      clearSessionCookies(req, res);
-      res.json(loggedOut);
-      return;
-    }
-    setSessionCookies(req, res, refreshed.value);
-    res.json(await stateOf(refreshed.value.jwt));
+    const session = await resolveSession(req, res, { forceRefresh: req.query.forceRefresh === 'true' });
+    res.json(session ? userStateFromClaims(session.claims) : loggedOut);
   });
 
   /** Ends the session: revokes the refresh token and clears the cookies. */

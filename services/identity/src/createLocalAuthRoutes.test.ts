@@ -41,6 +41,13 @@ describe('local accounts', () => {
     request(t.app).post('/cms/auth/local/register').send(reader(email)).expect(200);
   const login = (identifier: string, password: string) =>
     request(t.app).post('/cms/auth/local').send({ identifier, password });
+  /** Moves every rotation `seconds` into the past, as if that much time had gone by. */
+  const ageRotations = (seconds: number) =>
+    t.db.query(
+      `update identity.refresh_tokens set rotated_at = rotated_at - make_interval(secs => $1)
+        where rotated_at is not null`,
+      [seconds],
+    );
   const mailsTo = async (to: string) => (await t.readOutbox()).filter((m) => m.to === to);
 
   it('registers, mails a confirmation link, confirms once and then logs in verified', async () => {
@@ -246,6 +253,8 @@ describe('local accounts', () => {
     expect(r1.body.refreshToken).not.toBe(session.refreshToken);
     const r2 = await refresh(r1.body.refreshToken).expect(200);
 
+    // Past the grace window a rotated token is a stolen copy.
+    await ageRotations(31);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.name).toBe('UnauthorizedError');
@@ -258,6 +267,25 @@ describe('local accounts', () => {
     );
     expect(rows.map((r) => r.token_hash)).not.toContain(session.refreshToken);
     await refresh('unbekannt').expect(401);
+  });
+
+  it('answers a just-rotated token within the grace window with a working sibling', async () => {
+    await register('gnade@example.org');
+    const { body: session } = await login('gnade@example.org', PASSWORD).expect(200);
+    const refresh = (refreshToken: string) => request(t.app).post('/cms/auth/refresh').send({ refreshToken });
+
+    const [a, b] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.refreshToken).not.toBe(b.body.refreshToken);
+    const again = await refresh(session.refreshToken).expect(200);
+    // Every answer is a live member of the family.
+    const successors = [];
+    for (const sibling of [a, b, again])
+      successors.push(await refresh(sibling.body.refreshToken).expect(200));
+
+    await ageRotations(31);
+    await refresh(session.refreshToken).expect(401);
+    for (const s of successors) await refresh(s.body.refreshToken).expect(401);
   });
 
   it('refuses an expired refresh token', async () => {

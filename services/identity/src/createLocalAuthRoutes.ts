@@ -203,7 +203,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
   router.post('/auth/refresh', async (req, res) => {
     const { refreshToken } = parseInput(refreshRequestSchema, req.body);
     const result = await db.transaction((tx) =>
-      rotateRefreshToken(tx, refreshToken, config.refreshTokenTtlSeconds),
+      rotateRefreshToken(tx, refreshToken, config.refreshTokenTtlSeconds, config.refreshGraceSeconds),
     );
     if (!result.ok) {
       if (result.reason === 'reused') {

@@ -40,6 +40,8 @@ export type IdentityConfig = {
   publicBaseUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token still answers (a sibling) instead of counting as reuse. */
+  refreshGraceSeconds: number;
   google: { clientId?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
   apple: { clientId?: string; redirectUri?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
   providers: Record<string, OAuthProviderConfig>;
@@ -81,6 +83,7 @@ export function resolveIdentityConfig(input: Partial<IdentityConfig> = {}): Iden
     publicBaseUrl: (input.publicBaseUrl ?? new URL(issuer).origin).replace(/\/+$/, ''),
     accessTokenTtlSeconds: input.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlSeconds: input.refreshTokenTtlSeconds ?? 720 * 3600,
+    refreshGraceSeconds: input.refreshGraceSeconds ?? 30,
     google: { jwksUrl: GOOGLE_JWKS_URL, ...input.google },
     apple: { jwksUrl: APPLE_JWKS_URL, ...input.apple },
     providers: input.providers ?? {},
