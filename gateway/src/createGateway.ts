@@ -138,7 +138,10 @@ export async function createGateway(
     audience: config.identity.audience,
   });
   const resolveSession = createSessionResolver({ identity, verify, logger });
-  await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
+  await mountUpstreams(app, config, db, logger, {
+    internalToken: config.identity.internalToken,
+    resolveSession,
+  });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });

@@ -11,8 +11,8 @@ import { createUsersService } from '@news/users-service/createUsersService';
 import { createPaymentsService } from '@news/payments-service/createPaymentsService';
 import { createPaywallService } from '@news/paywall-service/createPaywallService';
 import type { GatewayConfig, UpstreamName } from './readConfig';
-import { ID_COOKIE, readCookie } from './auth/authCookies';
-import type { TokenVerifier } from './auth/createTokenVerifier';
+import { withoutSessionCookies } from './auth/authCookies';
+import type { SessionResolver } from './auth/createSessionResolver';
 
 type Upstream = {
   name: UpstreamName;
@@ -69,7 +69,7 @@ export async function mountUpstreams(
   config: GatewayConfig,
   db: Db,
   logger: Logger,
-  auth: { internalToken: string; verify: TokenVerifier },
+  auth: { internalToken: string; resolveSession: SessionResolver },
 ): Promise<void> {
   for (const upstream of upstreams) {
     const url = config.upstreamUrls[upstream.name];
@@ -82,16 +82,15 @@ export async function mountUpstreams(
         // Only the gateway's own entitlement check may unlock paid text; a reader can never claim it.
         delete req.headers['x-entitlement'];
       }
-      // A verified identity cookie travels upstream as a bearer token; an invalid one never does.
-      const jwt = readCookie(req, ID_COOKIE);
-      if (jwt && !req.headers.authorization) {
-        try {
-          await auth.verify(jwt);
-          req.headers.authorization = `Bearer ${jwt}`;
-        } catch {
-          // expired or forged: the request goes on anonymously
-        }
+      // The reader's verified (if need be renewed) identity token travels upstream as a bearer token; an invalid
+      // one never does, and the session cookies themselves stay with the gateway.
+      if (!req.headers.authorization) {
+        const session = await auth.resolveSession(req, res);
+        if (session) req.headers.authorization = `Bearer ${session.jwt}`;
       }
+      const cookie = withoutSessionCookies(req.headers.cookie);
+      if (cookie === undefined) delete req.headers.cookie;
+      else req.headers.cookie = cookie;
       next();
     };
     if (url) {

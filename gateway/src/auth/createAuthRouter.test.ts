@@ -9,6 +9,7 @@ import { createTestDb } from '@news/db/createTestDb';
 import { SignJWT, generateKeyPair } from 'jose';
 import { createGateway, type Gateway } from '../createGateway';
 import { readConfig } from '../readConfig';
+import { signTestIdentityToken } from './signTestIdentityToken';
 
 /**
  * The session API end to end through a listening gateway (the gateway reaches the identity service over HTTP,
@@ -45,9 +46,11 @@ afterAll(async () => {
 const login = (body: object, ip = '10.0.0.1') =>
   request(server).post('/api/auth/login').set('origin', origin).set('x-forwarded-for', ip).send(body);
 
+/** The cookies a browser would send after this answer (cleared ones dropped). */
+const setCookies = (res: request.Response): string[] =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => !/^[^=]+=;/.test(c));
 const cookieHeader = (res: request.Response): string =>
-  ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
+  setCookies(res)
     .map((c) => c.split(';')[0])
     .join('; ');
 
@@ -153,6 +156,30 @@ describe('session API', () => {
       .get('/api/validate?forceRefresh=true')
       .set('cookie', cookieHeader(next));
     expect(current.body.isLoggedIn).toBe(false);
+  });
+
+  it('renews an expired identity cookie on upstream calls and forwards the fresh bearer token', async () => {
+    const res = await login({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.7');
+    const refreshCookie = setCookies(res).find((c) => c.startsWith('news_refresh='));
+    expect(refreshCookie).toMatch(/Path=\/(;|$)/);
+    const refresh = refreshCookie?.split(';')[0] ?? '';
+    const ssoId: string = res.body.user.ssoId;
+    const expired = await signTestIdentityToken(gateway.db, {
+      sub: ssoId,
+      email: 'leser@example.com',
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+
+    for (const cookie of [`news_id=${expired}; ${refresh}`, refresh]) {
+      const me = await request(server).get('/cms/users/me').set('cookie', cookie);
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ ssoId, email: 'leser@example.com' });
+      expect(cookieHeader(me)).toMatch(/news_id=eyJ/);
+      const state = await request(server).get('/api/validate').set('cookie', cookieHeader(me));
+      expect(state.body).toMatchObject({ isLoggedIn: true, user: { ssoId } });
+    }
+    // Without a refresh cookie the expired token stays anonymous.
+    expect((await request(server).get('/cms/users/me').set('cookie', `news_id=${expired}`)).status).toBe(401);
   });
 
   it('slows a login flood from one address down with 429 while the reader logs in from another', async () => {

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news/contracts/identityApi';
 import type { Logger } from 'pino';
-import { clearSessionCookies, ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
+import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 import type { SessionResolver } from './createSessionResolver';
 import type { TokenVerifier } from './createTokenVerifier';
@@ -26,6 +26,7 @@ export function createAuthRouter(deps: {
   const sameOrigin = requireSameOrigin();
 
   const ip = (req: Request) => req.ip ?? '0.0.0.0';
+  const notLoggedIn = { status: 401, message: 'Bitte melden Sie sich an.' };
 
   async function stateOf(jwt: string): Promise<UserState> {
     return userStateFromClaims(await verify(jwt));
@@ -65,12 +66,12 @@ export function createAuthRouter(deps: {
 
   /** A changed password ends the other sessions; the fresh tokens go into the cookies, never to the page. */
   router.post('/auth/change-password', sameOrigin, async (req, res) => {
-    const jwt = readCookie(req, ID_COOKIE);
-    if (!jwt) {
-      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+    const reader = await resolveSession(req, res);
+    if (!reader) {
+      res.status(401).json(notLoggedIn);
       return;
     }
-    const answer = await identity.passThrough('/auth/change-password', req.body, ip(req), jwt);
+    const answer = await identity.passThrough('/auth/change-password', req.body, ip(req), reader.jwt);
     const session = authResponseSchema.safeParse(answer.body);
     if (answer.status !== 200 || !session.success) {
       res
@@ -116,10 +117,10 @@ export function createAuthRouter(deps: {
 
   /** Which registration fields the logged-in reader still has to fill in (complete-registration dialog). */
   router.get('/mein/oauth2/registration/form/missing-fields', async (req, res) => {
-    const jwt = readCookie(req, ID_COOKIE);
-    const me = jwt ? identityUserSchema.safeParse(await identity.me(jwt, ip(req))) : null;
+    const reader = await resolveSession(req, res);
+    const me = reader ? identityUserSchema.safeParse(await identity.me(reader.jwt, ip(req))) : null;
     if (!me?.success) {
-      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+      res.status(401).json(notLoggedIn);
       return;
     }
     const missingFields = (['salutation', 'firstName', 'lastName'] as const).filter((field) => {
@@ -131,12 +132,12 @@ export function createAuthRouter(deps: {
 
   /** Saves the fields the complete-registration dialog asked for; the renewed session goes into the cookies. */
   router.post('/mein/oauth2/registration/form', sameOrigin, async (req, res) => {
-    const jwt = readCookie(req, ID_COOKIE);
-    if (!jwt) {
-      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+    const reader = await resolveSession(req, res);
+    if (!reader) {
+      res.status(401).json(notLoggedIn);
       return;
     }
-    await finishSession(req, res, await identity.updateProfile(req.body, ip(req), jwt));
+    await finishSession(req, res, await identity.updateProfile(req.body, ip(req), reader.jwt));
   });
 
   /** The identity provider's public keys (JWKS), for apps that verify tokens themselves. */
