@@ -24,6 +24,7 @@ import { createImageRouter } from './images/createImageRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
 import { createSessionResolver } from './auth/createSessionResolver';
+import { createSocialLoginRouter } from './auth/createSocialLoginRouter';
 import { createTokenVerifier } from './auth/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
@@ -143,6 +144,7 @@ export async function createGateway(
     resolveSession,
   });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
+  app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });

@@ -146,20 +146,5 @@ export function createAuthRouter(deps: {
     res.json(await identity.jwks());
   });
 
-  /** Apple's form_post callback: a top-level navigation from Apple, so no Origin check; state is verified upstream. */
-  router.post(
-    '/oauth2/apple/callback',
-    express.urlencoded({ extended: false, limit: '20kb' }),
-    async (req, res) => {
-      const answer = await identity.appleCallback(req.body, ip(req));
-      if (!answer.ok) {
-        res.redirect(303, '/?login=failed');
-        return;
-      }
-      setSessionCookies(req, res, answer.value);
-      res.redirect(303, '/');
-    },
-  );
-
   return router;
 }

@@ -43,7 +43,15 @@ export type IdentityConfig = {
   /** How long a just-rotated refresh token still answers (a sibling) instead of counting as reuse. */
   refreshGraceSeconds: number;
   google: { clientId?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
-  apple: { clientId?: string; redirectUri?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
+  apple: {
+    clientId?: string;
+    /** The gateway's callback, `<PUBLIC_BASE_URL>/api/oauth2/apple/callback`. */
+    redirectUri?: string;
+    /** Default APPLE_AUTHORIZE_URL. */
+    authorizeUrl?: string;
+    jwksUrl?: string;
+    jwks?: JSONWebKeySet;
+  };
   providers: Record<string, OAuthProviderConfig>;
   smtpUrl?: string;
   mailFrom: string;
@@ -72,6 +80,7 @@ export const defaultRateLimits: RateLimitConfig = {
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys';
+export const APPLE_AUTHORIZE_URL = 'https://appleid.apple.com/auth/authorize';
 const DEFAULT_ISSUER = 'http://localhost:3000/cms';
 
 /** Fills in defaults; nested objects (google, apple, rateLimits) are merged key by key. */

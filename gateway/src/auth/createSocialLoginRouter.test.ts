@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import pino from 'pino';
+import request from 'supertest';
+import { createTestDb } from '@news/db/createTestDb';
+import { createGateway, type Gateway } from '../createGateway';
+import { readConfig } from '../readConfig';
+
+/**
+ * Social sign-in end to end through a listening gateway, with a local key pair standing in for Apple and a local
+ * OAuth provider (token and userinfo endpoints) standing in for a code-flow provider.
+ */
+const APPLE_CLIENT = 'de.example.news.web';
+let dir: string;
+let gateway: Gateway;
+let server: Server;
+let provider: Server;
+let origin: string;
+let appleKey: CryptoKey;
+const savedEnv = { ...process.env };
+
+const listen = async (s: Server) => {
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-social-'));
+  const apple = await generateKeyPair('RS256');
+  appleKey = apple.privateKey;
+  const appleJwks = { keys: [{ ...(await exportJWK(apple.publicKey)), kid: 'apple-1', alg: 'RS256' }] };
+  const fake = express().use(express.urlencoded({ extended: false }));
+  fake.get('/apple/keys', (_req, res) => void res.json(appleJwks));
+  fake.post('/acme/token', (req, res) => {
+    if (req.body.code !== 'guter-code') res.status(400).json({ error: 'invalid_grant' });
+    else res.json({ access_token: 'zugang', token_type: 'bearer' });
+  });
+  fake.get('/acme/userinfo', (req, res) => {
+    if (req.get('authorization') !== 'Bearer zugang') res.status(401).end();
+    else res.json({ sub: 'acme-7', email: 'oauth@example.org', email_verified: true, given_name: 'Olga' });
+  });
+  provider = createServer(fake);
+  const providerUrl = await listen(provider);
+
+  server = createServer();
+  origin = await listen(server);
+  Object.assign(process.env, {
+    APPLE_CLIENT_ID: APPLE_CLIENT,
+    APPLE_REDIRECT_URI: `${origin}/api/oauth2/apple/callback`,
+    APPLE_JWKS_URL: `${providerUrl}/apple/keys`,
+    OAUTH_PROVIDERS: JSON.stringify({
+      acme: {
+        authorizeUrl: `${providerUrl}/acme/authorize`,
+        tokenUrl: `${providerUrl}/acme/token`,
+        userinfoUrl: `${providerUrl}/acme/userinfo`,
+        clientId: 'acme-client',
+        clientSecret: 'acme-secret',
+        redirectUri: `${origin}/api/oauth2/acme/callback`,
+      },
+    }),
+  });
+  const config = readConfig({
+    PORT: new URL(origin).port,
+    DATA_DIR: dir,
+    SELF_URL: origin,
+    NODE_ENV: 'test',
+    MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
+  });
+  gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });
+  server.on('request', gateway.app);
+});
+
+afterAll(async () => {
+  process.env = savedEnv;
+  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => provider.close(resolve));
+  await gateway.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const setCookies = (res: request.Response): string[] =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+const cookieOf = (res: request.Response, name: string) =>
+  setCookies(res)
+    .find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`))
+    ?.split(';')[0];
+const sessionCookies = (res: request.Response) =>
+  ['news_id', 'news_refresh'].map((n) => cookieOf(res, n) ?? '').join('; ');
+
+/** A browser starts a sign-in (with a stored redirect target) and is sent to the provider. */
+async function startSignIn(name: string, target = '/lokales?seite=2') {
+  const res = await request(server)
+    .get(`/api/oauth2/${name}/login`)
+    .set('cookie', `news_redirect_after_login=${encodeURIComponent(target)}`);
+  expect(res.status).toBe(302);
+  const url = new URL(res.headers.location ?? '');
+  const stateCookie = setCookies(res).find((c) => c.startsWith('news_oauth_state='));
+  return { url, stateCookie: stateCookie ?? '', cookie: stateCookie?.split(';')[0] ?? '' };
+}
+
+const appleIdToken = (nonce: string | null, email = 'apfel@privaterelay.appleid.com') =>
+  new SignJWT({ email, email_verified: 'true', nonce })
+    .setProtectedHeader({ alg: 'RS256', kid: 'apple-1' })
+    .setIssuer('https://appleid.apple.com')
+    .setAudience(APPLE_CLIENT)
+    .setSubject('000111.apfel')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(appleKey);
+
+describe('Apple sign-in through the gateway', () => {
+  it('starts at Apple with a bound state and nonce, then lands logged in on the stored target', async () => {
+    const { url, stateCookie, cookie } = await startSignIn('apple');
+    expect(url.origin).toBe('https://appleid.apple.com');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/api/oauth2/apple/callback`);
+    expect(stateCookie).toMatch(/HttpOnly/);
+    expect(stateCookie).toMatch(/SameSite=None/);
+    expect(stateCookie).toMatch(/Secure/);
+
+    const callback = await request(server)
+      .post('/api/oauth2/apple/callback')
+      .set('cookie', cookie)
+      .type('form')
+      .send({
+        state: url.searchParams.get('state'),
+        code: 'c',
+        id_token: await appleIdToken(url.searchParams.get('nonce')),
+      });
+    expect(callback.status).toBe(303);
+    expect(callback.headers.location).toBe('/lokales?seite=2');
+    expect(JSON.stringify(callback.body ?? {})).not.toMatch(/eyJ/);
+    expect(setCookies(callback).join('\n')).toMatch(/news_redirect_after_login=;/);
+    const state = await request(server).get('/api/validate').set('cookie', sessionCookies(callback));
+    expect(state.body).toMatchObject({ isLoggedIn: true, user: { email: 'apfel@privaterelay.appleid.com' } });
+  });
+
+  it("refuses another browser's state (login CSRF) and a callback without the state cookie", async () => {
+    const victim = await startSignIn('apple');
+    const attacker = await startSignIn('apple');
+    const form = {
+      state: attacker.url.searchParams.get('state'),
+      id_token: await appleIdToken(attacker.url.searchParams.get('nonce'), 'angreifer@example.org'),
+    };
+    for (const cookie of [victim.cookie, '']) {
+      const res = await request(server)
+        .post('/api/oauth2/apple/callback')
+        .set('cookie', cookie)
+        .type('form')
+        .send(form);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/?loginFailed=apple');
+      expect(cookieOf(res, 'news_id')).toBeUndefined();
+    }
+  });
+});
