@@ -68,6 +68,18 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
       const location = res.headers.get('location');
       return res.status === 302 && location && /^https?:\/\//.test(location) ? location : null;
     },
+    /** Completes an OAuth code flow (GET /cms/auth/{provider}/callback) into a session. */
+    async oauthCallback(
+      provider: string,
+      query: { code: string; state: string; binding: string },
+      clientIp: string,
+    ): Promise<IdentityAnswer<AuthResponse>> {
+      const search = new URLSearchParams(query).toString();
+      return answer(
+        await call(`/auth/${encodeURIComponent(provider)}/callback?${search}`, { clientIp }),
+        (j) => authResponseSchema.parse(j),
+      );
+    },
     async passThrough(path: string, body: unknown, clientIp: string, bearer?: string) {
       const res = await call(path, { body, clientIp, bearer });
       return {

@@ -159,3 +159,45 @@ describe('Apple sign-in through the gateway', () => {
     }
   });
 });
+
+describe('OAuth code flow through the gateway', () => {
+  it('completes the sign-in into httpOnly cookies and never hands the browser a token', async () => {
+    const { url, cookie } = await startSignIn('acme', '/mein-konto');
+    expect(url.pathname).toBe('/acme/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/api/oauth2/acme/callback`);
+    const callback = await request(server)
+      .get('/api/oauth2/acme/callback')
+      .query({ code: 'guter-code', state: url.searchParams.get('state') })
+      .set('cookie', cookie);
+    expect(callback.status).toBe(303);
+    expect(callback.headers.location).toBe('/mein-konto');
+    expect(callback.text).not.toMatch(/eyJ|refreshToken/);
+    expect(setCookies(callback).find((c) => c.startsWith('news_id='))).toMatch(/HttpOnly/);
+    const state = await request(server).get('/api/validate').set('cookie', sessionCookies(callback));
+    expect(state.body).toMatchObject({ isLoggedIn: true, user: { email: 'oauth@example.org' } });
+  });
+
+  it('lands on the failure notice for a refused code, a missing state cookie or a provider error', async () => {
+    const { url, cookie } = await startSignIn('acme');
+    const state = url.searchParams.get('state');
+    const cases = [
+      { query: { code: 'falscher-code', state }, cookie },
+      { query: { code: 'guter-code', state }, cookie: '' },
+      { query: { error: 'access_denied', state }, cookie },
+    ];
+    for (const c of cases) {
+      const res = await request(server)
+        .get('/api/oauth2/acme/callback')
+        .query(c.query)
+        .set('cookie', c.cookie);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/?loginFailed=acme');
+    }
+  });
+
+  it('answers an unknown provider with the failure notice, never a 500', async () => {
+    const res = await request(server).get('/api/oauth2/unbekannt/login');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/?loginFailed=unbekannt');
+  });
+});

@@ -22,8 +22,8 @@ const STATE_MAX_AGE_MS = 10 * 60 * 1000;
  * - GET /oauth2/{provider}/login: binds the sign-in to this browser (a random secret in an httpOnly cookie, its
  *   hash in the identity service's signed state and Apple's nonce), remembers the redirect-after-login target and
  *   sends the browser to the provider.
- * - POST /oauth2/apple/callback (Apple's form_post): the identity service checks state, binding and the
- *   provider's answer; the session goes into the cookies and the browser to
+ * - GET /oauth2/{provider}/callback (code flow) and POST /oauth2/apple/callback (Apple's form_post): the identity
+ *   service checks state, binding and the provider's answer; the session goes into the cookies and the browser to
  *   the remembered target. A failed sign-in lands on `/?loginFailed={provider}`, where the shell shows a notice.
  */
 export function createSocialLoginRouter(deps: { identity: IdentityClient; logger: Logger }): Router {
@@ -83,8 +83,8 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
     req: Request,
     res: Response,
     provider: string,
-    /** Asks the identity service with the binding secret. */
-    complete: (secret: string) => Promise<IdentityAnswer<AuthResponse>>,
+    /** Asks the identity service with the binding secret; null when the callback is incomplete. */
+    complete: (secret: string) => Promise<IdentityAnswer<AuthResponse> | null>,
   ): Promise<void> {
     res.setHeader('cache-control', 'no-store');
     const state = readState(req);
@@ -125,6 +125,21 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
       );
     },
   );
+
+  router.get('/oauth2/:provider/callback', async (req, res) => {
+    const provider = oauthProviderNameSchema.safeParse(req.params.provider);
+    if (!provider.success) {
+      res.status(404).json({ status: 404, message: 'not_found' });
+      return;
+    }
+    // A provider that refused (`?error=access_denied`) sends no code.
+    const { code, state } = req.query;
+    await finish(req, res, provider.data, async (binding) =>
+      typeof code === 'string' && typeof state === 'string'
+        ? identity.oauthCallback(provider.data, { code, state, binding }, ip(req))
+        : null,
+    );
+  });
 
   return router;
 }
