@@ -257,6 +257,31 @@ describe('session API', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('asks for the salutation only until the reader answered, "Keine Angabe" included', async () => {
+    const register = (email: string, salutation?: string) =>
+      request(server)
+        .post('/api/auth/register')
+        .set('origin', origin)
+        .set('x-forwarded-for', '10.0.0.8')
+        .send({ salutation, firstName: 'Kai', lastName: 'Keine', email, password: 'Ein-Passwort-2026' });
+    const missingFields = async (cookie: string) =>
+      (await request(server).get('/api/mein/oauth2/registration/form/missing-fields').set('cookie', cookie))
+        .body;
+
+    const chose = await register(`keine-${Date.now()}@example.com`, 'none');
+    expect(await missingFields(cookieHeader(chose))).toEqual({ missingFields: [] });
+
+    const skipped = await register(`offen-${Date.now()}@example.com`);
+    expect(await missingFields(cookieHeader(skipped))).toEqual({ missingFields: ['salutation'] });
+    const answered = await request(server)
+      .post('/api/mein/oauth2/registration/form')
+      .set('origin', origin)
+      .set('cookie', cookieHeader(skipped))
+      .send({ salutation: 'none' });
+    expect(answered.status).toBe(200);
+    expect(await missingFields(cookieHeader(answered))).toEqual({ missingFields: [] });
+  });
+
   it('serves the public keys at /api/fa-public-key', async () => {
     const res = await request(server).get('/api/fa-public-key');
     expect(res.status).toBe(200);

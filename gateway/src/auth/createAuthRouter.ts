@@ -123,9 +123,10 @@ export function createAuthRouter(deps: {
       res.status(401).json(notLoggedIn);
       return;
     }
+    // A salutation of 'none' is the reader's answer "Keine Angabe"; only null means not asked yet.
     const missingFields = (['salutation', 'firstName', 'lastName'] as const).filter((field) => {
       const value = me.data[field];
-      return value === null || value === '' || value === 'none';
+      return value === null || value === '';
     });
     res.json({ missingFields });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identityRoleSchema } from './identityToken';
 
-/** Salutation of a reader; 'none' when the reader chose none. */
+/** Salutation of a reader; 'none' when the reader chose "Keine Angabe". */
 export const salutationSchema = z.enum(['Frau', 'Herr', 'Divers', 'none']);
 export type Salutation = z.infer<typeof salutationSchema>;
 
@@ -11,7 +11,8 @@ export const identityUserSchema = z.object({
   ssoId: z.uuid(),
   email: z.email(),
   emailVerified: z.boolean(),
-  salutation: salutationSchema,
+  /** null: not asked yet (the complete-registration dialog asks for it). */
+  salutation: salutationSchema.nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   roles: z.array(identityRoleSchema),

@@ -91,6 +91,23 @@ describe('local accounts', () => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps "not asked yet" (null) apart from the answer "Keine Angabe" (none)', async () => {
+    const { salutation: _omitted, ...withoutSalutation } = reader('ohne-anrede@example.org');
+    const skipped = await request(t.app).post('/cms/auth/local/register').send(withoutSalutation).expect(200);
+    expect(authResponseSchema.parse(skipped.body).user.salutation).toBeNull();
+    const none = await request(t.app)
+      .post('/cms/auth/local/register')
+      .send({ ...reader('keine-anrede@example.org'), salutation: 'none' })
+      .expect(200);
+    expect(authResponseSchema.parse(none.body).user.salutation).toBe('none');
+    const answered = await request(t.app)
+      .patch('/cms/users/me')
+      .set('authorization', `Bearer ${skipped.body.jwt}`)
+      .send({ salutation: 'none' })
+      .expect(200);
+    expect(authResponseSchema.parse(answered.body).user.salutation).toBe('none');
+  });
+
   it('stores the password as a salted scrypt hash', async () => {
     await register('hash@example.org');
     const { rows } = await t.db.query<{ password_hash: string }>(
