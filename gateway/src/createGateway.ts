@@ -21,6 +21,7 @@ import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
 import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
+import { createPlenigoRouter } from './payments/createPlenigoRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
 import { createSessionResolver } from './auth/createSessionResolver';
@@ -142,9 +143,11 @@ export async function createGateway(
   await mountUpstreams(app, config, db, logger, {
     internalToken: config.identity.internalToken,
     resolveSession,
+    verify,
   });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
+  app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });

@@ -13,11 +13,14 @@ import { createPaywallService } from '@news/paywall-service/createPaywallService
 import type { GatewayConfig, UpstreamName } from './readConfig';
 import { withoutSessionCookies } from './auth/authCookies';
 import type { SessionResolver } from './auth/createSessionResolver';
+import type { TokenVerifier } from './auth/createTokenVerifier';
+
+type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
 
 type Upstream = {
   name: UpstreamName;
   prefix: string;
-  create: (db: Db, config: GatewayConfig, logger: Logger) => Promise<Router>;
+  create: (db: Db, config: GatewayConfig, logger: Logger, auth: UpstreamAuth) => Promise<Router>;
 };
 
 export const upstreams: Upstream[] = [
@@ -55,7 +58,12 @@ export const upstreams: Upstream[] = [
       }),
   },
   { name: 'users', prefix: '/user-api', create: (db) => createUsersService({ db }) },
-  { name: 'payments', prefix: '/payments', create: (db) => createPaymentsService({ db }) },
+  {
+    name: 'payments',
+    prefix: '/payments',
+    create: (db, config, _logger, auth) =>
+      createPaymentsService({ db, verifyToken: auth.verify, seedDemoWallets: config.seedDemoReaders }),
+  },
   { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
 ];
 
@@ -69,7 +77,7 @@ export async function mountUpstreams(
   config: GatewayConfig,
   db: Db,
   logger: Logger,
-  auth: { internalToken: string; resolveSession: SessionResolver },
+  auth: UpstreamAuth,
 ): Promise<void> {
   for (const upstream of upstreams) {
     const url = config.upstreamUrls[upstream.name];
@@ -115,7 +123,7 @@ export async function mountUpstreams(
         }),
       );
     } else {
-      const router = await upstream.create(db, config, logger);
+      const router = await upstream.create(db, config, logger, auth);
       app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }

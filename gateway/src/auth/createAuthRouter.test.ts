@@ -1,46 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
-import { createTestDb } from '@news/db/createTestDb';
 import { SignJWT, generateKeyPair } from 'jose';
-import { createGateway, type Gateway } from '../createGateway';
-import { readConfig } from '../readConfig';
+import type { Gateway } from '../createGateway';
+import { startTestGateway } from '../startTestGateway';
 import { signTestIdentityToken } from './signTestIdentityToken';
 
 /**
  * The session API end to end through a listening gateway (the gateway reaches the identity service over HTTP,
  * in-process mount, like in production).
  */
-let dir: string;
 let gateway: Gateway;
 let server: Server;
 let origin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-auth-'));
-  server = (await import('node:http')).createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
-  const config = readConfig({
-    PORT: String(port),
-    DATA_DIR: dir,
-    SELF_URL: origin,
-    NODE_ENV: 'test',
-    MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
-  });
-  gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });
-  server.on('request', gateway.app);
+  ({ gateway, server, origin, close } = await startTestGateway());
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await gateway.close();
-  await rm(dir, { recursive: true, force: true });
+  await close();
 });
 
 const login = (body: object, ip = '10.0.0.1') =>

@@ -1,29 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import pino from 'pino';
 import request from 'supertest';
-import { createTestDb } from '@news/db/createTestDb';
-import { createGateway, type Gateway } from '../createGateway';
-import { readConfig } from '../readConfig';
+import { startTestGateway } from '../startTestGateway';
 
 /**
  * Social sign-in end to end through a listening gateway, with a local key pair standing in for Apple and a local
  * OAuth provider (token and userinfo endpoints) standing in for a code-flow provider.
  */
 const APPLE_CLIENT = 'de.example.news.web';
-let dir: string;
-let gateway: Gateway;
 let server: Server;
 let provider: Server;
 let origin: string;
 let appleKey: CryptoKey;
-const savedEnv = { ...process.env };
+let close: () => Promise<void>;
 
 const listen = async (s: Server) => {
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
@@ -31,7 +22,6 @@ const listen = async (s: Server) => {
 };
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-social-'));
   const apple = await generateKeyPair('RS256');
   appleKey = apple.privateKey;
   const appleJwks = { keys: [{ ...(await exportJWK(apple.publicKey)), kid: 'apple-1', alg: 'RS256' }] };
@@ -48,40 +38,28 @@ beforeAll(async () => {
   provider = createServer(fake);
   const providerUrl = await listen(provider);
 
-  server = createServer();
-  origin = await listen(server);
-  Object.assign(process.env, {
-    APPLE_CLIENT_ID: APPLE_CLIENT,
-    APPLE_REDIRECT_URI: `${origin}/api/oauth2/apple/callback`,
-    APPLE_JWKS_URL: `${providerUrl}/apple/keys`,
-    OAUTH_PROVIDERS: JSON.stringify({
-      acme: {
-        authorizeUrl: `${providerUrl}/acme/authorize`,
-        tokenUrl: `${providerUrl}/acme/token`,
-        userinfoUrl: `${providerUrl}/acme/userinfo`,
-        clientId: 'acme-client',
-        clientSecret: 'acme-secret',
-        redirectUri: `${origin}/api/oauth2/acme/callback`,
-      },
+  ({ server, origin, close } = await startTestGateway({
+    processEnv: (origin) => ({
+      APPLE_CLIENT_ID: APPLE_CLIENT,
+      APPLE_REDIRECT_URI: `${origin}/api/oauth2/apple/callback`,
+      APPLE_JWKS_URL: `${providerUrl}/apple/keys`,
+      OAUTH_PROVIDERS: JSON.stringify({
+        acme: {
+          authorizeUrl: `${providerUrl}/acme/authorize`,
+          tokenUrl: `${providerUrl}/acme/token`,
+          userinfoUrl: `${providerUrl}/acme/userinfo`,
+          clientId: 'acme-client',
+          clientSecret: 'acme-secret',
+          redirectUri: `${origin}/api/oauth2/acme/callback`,
+        },
+      }),
     }),
-  });
-  const config = readConfig({
-    PORT: new URL(origin).port,
-    DATA_DIR: dir,
-    SELF_URL: origin,
-    NODE_ENV: 'test',
-    MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
-  });
-  gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });
-  server.on('request', gateway.app);
+  }));
 });
 
 afterAll(async () => {
-  process.env = savedEnv;
-  await new Promise((resolve) => server.close(resolve));
   await new Promise((resolve) => provider.close(resolve));
-  await gateway.close();
-  await rm(dir, { recursive: true, force: true });
+  await close();
 });
 
 const setCookies = (res: request.Response): string[] =>

@@ -1,5 +1,5 @@
 import type { IdentityClaims } from '@news/contracts/identityToken';
-import { verifyIdentityToken } from '@news/identity-service/verifyIdentityToken';
+import { verifyIdentityToken } from '@news/contracts/verifyIdentityToken';
 import type { JSONWebKeySet } from 'jose';
 
 export type TokenVerifier = (token: string) => Promise<IdentityClaims>;

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { findAccountBySsoId, type AccountRow } from './accounts';
 import type { IdentityContext } from './IdentityContext';
 import { unauthorizedError } from './IdentityHttpError';
-import { InvalidIdentityTokenError, verifyIdentityToken } from './verifyIdentityToken';
+import { InvalidIdentityTokenError, verifyIdentityToken } from '@news/contracts/verifyIdentityToken';
 
 /** The account of the request's `Authorization: Bearer <identity token>`; otherwise 401 UnauthorizedError. */
 export async function authenticate(ctx: IdentityContext, req: Request): Promise<AccountRow> {

@@ -3,7 +3,7 @@ import { authResponseSchema, identityErrorSchema } from '@news/contracts/identit
 import request from 'supertest';
 import { createTestIdentityApp } from './createTestIdentityApp';
 import { defaultRateLimits } from './identityConfig';
-import { verifyIdentityToken } from './verifyIdentityToken';
+import { verifyIdentityToken } from '@news/contracts/verifyIdentityToken';
 
 type TestApp = Awaited<ReturnType<typeof createTestIdentityApp>>;
 

@@ -5,7 +5,7 @@ import express from 'express';
 import request from 'supertest';
 import { createIdentityService } from './createIdentityService';
 import { createTestIdentityApp, TEST_SCRYPT_LOG_N } from './createTestIdentityApp';
-import { verifyIdentityToken } from './verifyIdentityToken';
+import { verifyIdentityToken } from '@news/contracts/verifyIdentityToken';
 
 const PASSWORD = 'Schluessel-Passwort-1';
 const verifyOpts = { issuer: 'http://localhost:3000/cms', audience: 'news-site' };

@@ -1,4 +1,4 @@
-import { identityClaimsSchema, type IdentityClaims } from '@news/contracts/identityToken';
+import { identityClaimsSchema, type IdentityClaims } from './identityToken';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 
 export type VerifyIdentityTokenOptions = {
