@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { shouldSeedDemoReaders } from '@news/config/demoReaders';
 import { readImageSigningSecret } from '@news/contracts/imageSignature';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -21,7 +22,7 @@ export type GatewayConfig = {
   /** When set, the upstream runs as its own process and the gateway proxies to it. */
   upstreamUrls: Partial<Record<UpstreamName, string>>;
   seed: boolean;
-  /** Demo readers (README): seeded unless NODE_ENV=production, where only SEED_DEMO_READERS=true seeds them. */
+  /** Demo readers and their wallet (README): the rule of shouldSeedDemoReaders. */
   seedDemoReaders: boolean;
   identity: { issuer: string; audience: string; publicBaseUrl: string; internalToken: string };
   /** Shared with the content service, which signs image source paths (IMAGE_SIGNING_SECRET). */
@@ -61,9 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       paywall: optional(env.PAYWALL_URL),
     },
     seed: env.SEED_DEMO_CONTENT !== undefined ? env.SEED_DEMO_CONTENT === 'true' : true,
-    seedDemoReaders:
-      env.SEED_DEMO_READERS === 'true' ||
-      (env.NODE_ENV !== 'production' && env.SEED_DEMO_READERS !== 'false'),
+    seedDemoReaders: shouldSeedDemoReaders(env),
     identity: {
       issuer: optional(env.IDENTITY_ISSUER) ?? 'http://localhost:3000/cms',
       audience: optional(env.IDENTITY_AUDIENCE) ?? 'news-site',
