@@ -140,7 +140,7 @@ export async function createGateway(
     audience: config.identity.audience,
   });
   const resolveSession = createSessionResolver({ identity, verify, logger });
-  await mountUpstreams(app, config, db, logger, {
+  const services = await mountUpstreams(app, config, db, logger, {
     internalToken: config.identity.internalToken,
     resolveSession,
     verify,
@@ -207,6 +207,7 @@ export async function createGateway(
     app,
     db,
     close: async () => {
+      await services.close();
       await cacheStore.close();
       await db.close();
     },

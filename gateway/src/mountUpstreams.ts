@@ -20,7 +20,13 @@ type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; ve
 type Upstream = {
   name: UpstreamName;
   prefix: string;
-  create: (db: Db, config: GatewayConfig, logger: Logger, auth: UpstreamAuth) => Promise<Router>;
+  /** The router may bring a `close()` for what it opened itself (the identity service's Redis connection). */
+  create: (
+    db: Db,
+    config: GatewayConfig,
+    logger: Logger,
+    auth: UpstreamAuth,
+  ) => Promise<Router & { close?: () => Promise<void> }>;
 };
 
 export const upstreams: Upstream[] = [
@@ -53,6 +59,7 @@ export const upstreams: Upstream[] = [
           publicBaseUrl: config.identity.publicBaseUrl,
           internalToken: config.identity.internalToken,
           outboxDir: process.env.OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
+          redisUrl: config.redisUrl,
         },
         seedDemoReaders: config.seedDemoReaders,
       }),
@@ -70,7 +77,8 @@ export const upstreams: Upstream[] = [
 /**
  * Mounts each upstream service under its public prefix: in-process on the shared database by default, or as a
  * proxy to <NAME>_URL when that is set (the service then runs as its own process, same paths either way).
- * The gateway tells every upstream which brand the request is for in x-mandator.
+ * The gateway tells every upstream which brand the request is for in x-mandator. `close()` releases what the
+ * in-process services opened.
  */
 export async function mountUpstreams(
   app: Express,
@@ -78,7 +86,8 @@ export async function mountUpstreams(
   db: Db,
   logger: Logger,
   auth: UpstreamAuth,
-): Promise<void> {
+): Promise<{ close(): Promise<void> }> {
+  const closers: (() => Promise<void>)[] = [];
   for (const upstream of upstreams) {
     const url = config.upstreamUrls[upstream.name];
     const setMandator: express.RequestHandler = async (req, res, next) => {
@@ -124,7 +133,13 @@ export async function mountUpstreams(
       );
     } else {
       const router = await upstream.create(db, config, logger, auth);
+      if (router.close) closers.push(router.close);
       app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }
+  return {
+    async close() {
+      for (const close of closers) await close();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { clientIp } from './clientIp';
 import { createLocalAuthRoutes } from './createLocalAuthRoutes';
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore';
+import { createRedisRateLimitStore } from './createRedisRateLimitStore';
 import { createOutboxMailer } from './createOutboxMailer';
 import { createSigningKeyStore, type SigningKeyStore } from './createSigningKeyStore';
 import { createSmtpMailer } from './createSmtpMailer';
@@ -25,7 +26,7 @@ export type IdentityServiceOptions = {
   config?: Partial<IdentityConfig>;
   /** Default: SMTP (nodemailer) when config.smtpUrl is set, otherwise the outbox in config.outboxDir. */
   mailer?: Mailer;
-  /** Default: in process memory. */
+  /** Default: Redis when config.redisUrl is set (closed by router.close()), otherwise in process memory. */
   rateLimitStore?: RateLimitStore;
   /** Add the demo readers (password Demo-Passwort-2026); never in production unless asked for explicitly. */
   seedDemoReaders?: boolean;
@@ -42,6 +43,8 @@ export type IdentityRouter = Router & {
   rotateSigningKey(): Promise<string>;
   /** Resolves once the mails and other work started after answers so far are done. */
   settled(): Promise<void>;
+  /** Waits for that work and closes the rate-limit store the service opened itself. */
+  close(): Promise<void>;
   keys: SigningKeyStore;
   config: IdentityConfig;
 };
@@ -75,6 +78,14 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   await keys.current(); // fails fast on an undecryptable key
 
   const pending = new Set<Promise<void>>();
+  const rateLimitStore =
+    opts.rateLimitStore ??
+    (config.redisUrl
+      ? createRedisRateLimitStore(config.redisUrl, {
+          onError: (err) =>
+            logger.error('rate limits fall back to memory', { error: (err as Error).message }),
+        })
+      : createMemoryRateLimitStore());
   const ctx: IdentityContext = {
     db,
     config,
@@ -84,7 +95,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
       (config.smtpUrl
         ? createSmtpMailer({ transport: config.smtpUrl, from: config.mailFrom })
         : createOutboxMailer(config.outboxDir)),
-    rateLimitStore: opts.rateLimitStore ?? createMemoryRateLimitStore(),
+    rateLimitStore,
     logger,
     dummyHash: await hashPassword(randomBytes(16).toString('hex'), config.scryptLogN),
     ip: (req) => clientIp(req, config.trustClientIpHeader, config.internalToken),
@@ -134,10 +145,15 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     sendIdentityError(res, 500, 'InternalServerError', messages.internal);
   });
 
+  const settled = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
   return Object.assign(router, {
     rotateSigningKey: () => keys.rotate(),
-    async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+    settled,
+    async close() {
+      await settled();
+      if (!opts.rateLimitStore) await rateLimitStore.close();
     },
     keys,
     config,

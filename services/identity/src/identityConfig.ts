@@ -17,16 +17,24 @@ export type OAuthProviderConfig = {
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
+/**
+ * Every limit answers 429 RateLimitError with Retry-After. None is per account alone for logins: whoever floods an
+ * account from some addresses never locks its owner out of signing in from another.
+ */
 export type RateLimitConfig = {
-  /** Login attempts per client IP. */
+  /** Failed login attempts per client IP (a successful login is not counted). */
   loginPerIp: RateLimitRule;
   /** Login attempts per (e-mail, client IP) since the last success: a flood from one IP cannot lock others out. */
   loginPerAccountAndIp: RateLimitRule;
   registerPerIp: RateLimitRule;
+  /** Registration attempts per e-mail address, from any IP (probing for taken addresses). */
+  registerPerAddress: RateLimitRule;
   /** forgot-password, send-email-confirmation, reset-password and e-mail confirmation per client IP. */
   recoveryPerIp: RateLimitRule;
-  /** Mails per (e-mail, client IP); above it the request still answers ok but no mail is sent. */
+  /** Reset and confirmation mail requests per (e-mail, client IP). */
   mailsPerAddressAndIp: RateLimitRule;
+  /** Reset and confirmation mail requests per e-mail address from any IP: nobody can mail-bomb an address. */
+  mailsPerAddress: RateLimitRule;
   /** Google, Apple and OAuth sign-ins per client IP. */
   socialPerIp: RateLimitRule;
 };
@@ -54,6 +62,8 @@ export type IdentityConfig = {
   };
   providers: Record<string, OAuthProviderConfig>;
   smtpUrl?: string;
+  /** Redis for the rate limits (shared by all replicas); memory when unset. */
+  redisUrl?: string;
   mailFrom: string;
   outboxDir: string;
   /** log2 of scrypt's N. Lower values only for tests; refused below 17 when NODE_ENV=production. */
@@ -73,8 +83,10 @@ export const defaultRateLimits: RateLimitConfig = {
   loginPerIp: { limit: 20, windowMs: 10 * MINUTE },
   loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  registerPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   recoveryPerIp: { limit: 10, windowMs: 15 * MINUTE },
   mailsPerAddressAndIp: { limit: 3, windowMs: 15 * MINUTE },
+  mailsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   socialPerIp: { limit: 30, windowMs: 10 * MINUTE },
 };
 
@@ -97,6 +109,7 @@ export function resolveIdentityConfig(input: Partial<IdentityConfig> = {}): Iden
     apple: { jwksUrl: APPLE_JWKS_URL, ...input.apple },
     providers: input.providers ?? {},
     smtpUrl: input.smtpUrl,
+    redisUrl: input.redisUrl,
     mailFrom: input.mailFrom ?? 'Regio News <noreply@example.com>',
     outboxDir: input.outboxDir ?? path.join(repoRoot, 'var', 'data', 'outbox'),
     scryptLogN: input.scryptLogN ?? OWASP_SCRYPT_LOG_N,
