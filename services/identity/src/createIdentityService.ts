@@ -94,7 +94,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
       opts.mailer ??
       (config.smtpUrl
         ? createSmtpMailer({ transport: config.smtpUrl, from: config.mailFrom })
-        : createOutboxMailer(config.outboxDir)),
+        : createOutboxMailer(config.outboxDir, { from: config.mailFrom })),
     rateLimitStore,
     logger,
     dummyHash: await hashPassword(randomBytes(16).toString('hex'), config.scryptLogN),

@@ -221,6 +221,11 @@ describe('local accounts', () => {
       .expect(200);
     await login('vergessen@example.org', PASSWORD).expect(400);
     await login('vergessen@example.org', 'Neues-Passwort-2').expect(200);
+    const notices = (await mailsTo('vergessen@example.org')).filter(
+      (m) => m.subject === 'Ihr Passwort wurde geändert',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.links).toEqual(['http://localhost:3000/#forgot-password']);
     await request(t.app)
       .post('/cms/auth/reset-password')
       .send({ code, password: 'Drittes-Passwort-3', passwordConfirmation: 'Drittes-Passwort-3' })
@@ -242,9 +247,19 @@ describe('local accounts', () => {
     const wrong = await change('nicht-das-passwort');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Das aktuelle Passwort ist falsch.');
+    expect(await mailsTo('wechsel@example.org')).not.toContainEqual(
+      expect.objectContaining({ subject: 'Ihr Passwort wurde geändert' }),
+    );
     const ok = await change(PASSWORD);
     expect(ok.status).toBe(200);
     authResponseSchema.parse(ok.body);
+    const [notice, ...more] = (await mailsTo('wechsel@example.org')).filter(
+      (m) => m.subject === 'Ihr Passwort wurde geändert',
+    );
+    expect(more).toHaveLength(0);
+    expect(notice?.text).toMatch(/^Hallo Erika,/);
+    expect(notice?.text).toMatch(/wurde am \d{1,2}\. \p{L}+ \d{4} um \d\d:\d\d Uhr geändert/u);
+    expect(notice?.html).toContain('href="http://localhost:3000/#forgot-password"');
     await request(t.app).post('/cms/auth/refresh').send({ refreshToken: body.refreshToken }).expect(401);
     await login('wechsel@example.org', 'Gewechselt-123').expect(200);
   });

@@ -21,7 +21,7 @@ import {
   type AccountRow,
 } from './accounts';
 import { authenticate } from './authenticate';
-import { buildConfirmationMail, buildPasswordResetMail } from './buildMails';
+import { buildConfirmationMail, buildPasswordChangedMail, buildPasswordResetMail } from './buildMails';
 import { enforceRateLimit } from './enforceRateLimit';
 import { hashPassword, needsRehash, verifyPassword } from './hashPassword';
 import type { IdentityContext } from './IdentityContext';
@@ -60,6 +60,14 @@ async function sendPasswordResetMail(ctx: IdentityContext, account: AccountRow):
   );
   const link = `${ctx.config.publicBaseUrl}/change-password/${encodeURIComponent(code)}`;
   await ctx.mailer.sendMail(buildPasswordResetMail(account.email, account.first_name, link));
+}
+
+/** Tells the reader their password changed, with a way back in if it was not them. */
+function sendPasswordChangedMail(ctx: IdentityContext, account: AccountRow): void {
+  const link = `${ctx.config.publicBaseUrl}/#forgot-password`;
+  ctx.background('password changed mail', () =>
+    ctx.mailer.sendMail(buildPasswordChangedMail(account.email, account.first_name, new Date(), link)),
+  );
 }
 
 /** Local accounts: login, registration, e-mail confirmation, password reset and change, refresh, logout, me. */
@@ -169,6 +177,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
       return findAccountById(tx, used.accountId);
     });
     if (!account) throw validationError({}, messages.invalidCode);
+    sendPasswordChangedMail(ctx, account);
     res.json(await issueSession(ctx, account));
   });
 
@@ -190,6 +199,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
       await updatePasswordHash(tx, account.id, hash);
       await revokeAllRefreshTokens(tx, account.id);
     });
+    sendPasswordChangedMail(ctx, account);
     res.json(await issueSession(ctx, { ...account, password_hash: hash }));
   });
 
