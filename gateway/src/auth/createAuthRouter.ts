@@ -28,8 +28,20 @@ export function createAuthRouter(deps: {
   const ip = (req: Request) => req.ip ?? '0.0.0.0';
   const notLoggedIn = { status: 401, message: 'Bitte melden Sie sich an.' };
 
-  async function stateOf(jwt: string): Promise<UserState> {
-    return userStateFromClaims(await verify(jwt));
+  /**
+   * Answers the reader's state for a token the identity service just issued. Should it not verify here (the
+   * identity service unreachable for the JWKS), the session cookies are set anyway and the page hears 503, never 500.
+   */
+  async function sendState(res: Response, jwt: string): Promise<void> {
+    let state: UserState;
+    try {
+      state = userStateFromClaims(await verify(jwt));
+    } catch (err) {
+      logger.error({ err }, 'a freshly issued identity token did not verify');
+      res.status(503).json({ status: 503, message: 'session_unverifiable' });
+      return;
+    }
+    res.json(state);
   }
 
   async function finishSession(req: Request, res: Response, answer: IdentityAnswer<AuthResponse>) {
@@ -40,7 +52,7 @@ export function createAuthRouter(deps: {
       return;
     }
     setSessionCookies(req, res, answer.value);
-    res.json(await stateOf(answer.value.jwt));
+    await sendState(res, answer.value.jwt);
   }
 
   router.post('/auth/login', sameOrigin, async (req, res) =>
@@ -80,7 +92,7 @@ export function createAuthRouter(deps: {
       return;
     }
     setSessionCookies(req, res, session.data);
-    res.json(await stateOf(session.data.jwt));
+    await sendState(res, session.data.jwt);
   });
 
   /** The e-mail confirmation link of the registration mail: confirm, then show the site with a notice. */
@@ -143,8 +155,14 @@ export function createAuthRouter(deps: {
 
   /** The identity provider's public keys (JWKS), for apps that verify tokens themselves. */
   router.get('/fa-public-key', async (_req, res) => {
-    res.setHeader('cache-control', 'public, max-age=300');
-    res.json(await identity.jwks());
+    try {
+      const jwks = await identity.jwks();
+      res.setHeader('cache-control', 'public, max-age=60');
+      res.json(jwks);
+    } catch (err) {
+      logger.warn({ err }, 'identity JWKS unavailable');
+      res.status(503).json({ status: 503, message: 'upstream_unavailable' });
+    }
   });
 
   return router;

@@ -18,7 +18,9 @@ export async function signTestIdentityToken(
   },
 ): Promise<string> {
   const { rows } = await db.query<{ kid: string; private_jwk: string }>(
-    'select kid, private_jwk from identity.signing_keys where retired_at is null order by created_at desc limit 1',
+    `select kid, private_jwk from identity.signing_keys
+      where activates_at <= now() and (retired_at is null or retired_at > now())
+      order by activates_at desc limit 1`,
   );
   const row = rows[0];
   if (!row) throw new Error('no signing key in the test database');

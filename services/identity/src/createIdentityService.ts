@@ -39,8 +39,11 @@ export type IdentityServiceOptions = {
 
 /** The router plus what operators and tests need besides HTTP. */
 export type IdentityRouter = Router & {
-  /** Adds a new current signing key; the old public key stays in the JWKS until its tokens have expired. */
-  rotateSigningKey(): Promise<string>;
+  /**
+   * Adds a new signing key, published at once and signing after config.keyPublishAheadSeconds (or the given time);
+   * the old public key stays in the JWKS until its tokens have expired. Answers the new kid.
+   */
+  rotateSigningKey(opts?: { publishAheadSeconds?: number }): Promise<string>;
   /** Resolves once the mails and other work started after answers so far are done. */
   settled(): Promise<void>;
   /** Waits for that work and closes the rate-limit store the service opened itself. */
@@ -149,7 +152,8 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
   return Object.assign(router, {
-    rotateSigningKey: () => keys.rotate(),
+    rotateSigningKey: (o: { publishAheadSeconds?: number } = {}) =>
+      keys.rotate({ publishAheadSeconds: o.publishAheadSeconds ?? config.keyPublishAheadSeconds }),
     settled,
     async close() {
       await settled();

@@ -50,6 +50,11 @@ export type IdentityConfig = {
   refreshTokenTtlSeconds: number;
   /** How long a just-rotated refresh token still answers (a sibling) instead of counting as reuse. */
   refreshGraceSeconds: number;
+  /**
+   * A rotated-in signing key is published this long before it signs: longer than identity replicas cache keys
+   * (60 s) plus verifiers cache the JWKS (the gateway: 60 s), so no verifier meets a kid it has not fetched.
+   */
+  keyPublishAheadSeconds: number;
   google: { clientId?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
   apple: {
     clientId?: string;
@@ -105,6 +110,7 @@ export function resolveIdentityConfig(input: Partial<IdentityConfig> = {}): Iden
     accessTokenTtlSeconds: input.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlSeconds: input.refreshTokenTtlSeconds ?? 720 * 3600,
     refreshGraceSeconds: input.refreshGraceSeconds ?? 30,
+    keyPublishAheadSeconds: input.keyPublishAheadSeconds ?? 300,
     google: { jwksUrl: GOOGLE_JWKS_URL, ...input.google },
     apple: { jwksUrl: APPLE_JWKS_URL, ...input.apple },
     providers: input.providers ?? {},

@@ -1,0 +1,162 @@
+import type { Server } from 'node:http';
+import { rotateSigningKey } from '@news/identity-service/createSigningKeyStore';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
+import request from 'supertest';
+import type { Gateway } from '../createGateway';
+import { startTestGateway } from '../startTestGateway';
+import { createTokenVerifier } from './createTokenVerifier';
+
+const ISSUER = 'http://localhost:3000/cms';
+const AUDIENCE = 'news-site';
+
+async function keyPair(kid: string) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+}
+const sign = (key: { kid: string; privateKey: CryptoKey }) =>
+  new SignJWT({ email: 'leser@example.com', email_verified: true, roles: [] })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setSubject('8b1f0c1e-3a55-4a55-9a55-0b1f0c1e3a55')
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(key.privateKey);
+
+describe('createTokenVerifier', () => {
+  let a: Awaited<ReturnType<typeof keyPair>>;
+  let b: Awaited<ReturnType<typeof keyPair>>;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([keyPair('a'), keyPair('b')]);
+  });
+
+  /** A verifier over a key set the test changes, counting the fetches, on a clock the test moves. */
+  const setup = () => {
+    const state = { published: [a.jwk] as JSONWebKeySet['keys'], fetches: 0, clock: 1_000_000, down: false };
+    const verify = createTokenVerifier({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      now: () => state.clock,
+      fetchJwks: async () => {
+        state.fetches++;
+        if (state.down) throw new Error('identity down');
+        return { keys: [...state.published] };
+      },
+    });
+    return { state, verify };
+  };
+
+  it('fetches the key set once and refetches it when older than a minute', async () => {
+    const { state, verify } = setup();
+    const token = await sign(a);
+    await verify(token);
+    await verify(token);
+    expect(state.fetches).toBe(1);
+    // A key published ahead of a rotation is known after the next refetch, before any token uses it.
+    state.published.push(b.jwk);
+    state.clock += 61_000;
+    await verify(token);
+    expect(state.fetches).toBe(2);
+    await expect(verify(await sign(b))).resolves.toMatchObject({ email: 'leser@example.com' });
+    expect(state.fetches).toBe(2);
+  });
+
+  it('keeps the last keys when a refetch fails', async () => {
+    const { state, verify } = setup();
+    const token = await sign(a);
+    await verify(token);
+    state.down = true;
+    state.clock += 61_000;
+    await expect(verify(token)).resolves.toBeDefined();
+  });
+
+  it('refetches at once for an unknown kid, but at most every 10 seconds', async () => {
+    const { state, verify } = setup();
+    await verify(await sign(a));
+    state.published.push(b.jwk);
+    await expect(verify(await sign(b))).resolves.toBeDefined();
+    expect(state.fetches).toBe(2);
+
+    const forged = await sign(await keyPair('forged'));
+    state.clock += 11_000;
+    for (let i = 0; i < 5; i++)
+      await expect(verify(forged)).rejects.toMatchObject({ code: 'ERR_JWKS_NO_MATCHING_KEY' });
+    expect(state.fetches).toBe(3);
+    state.clock += 11_000;
+    await expect(verify(forged)).rejects.toBeDefined();
+    expect(state.fetches).toBe(4);
+  });
+});
+
+describe('a signing key rotation through the gateway', () => {
+  let gateway: Gateway;
+  let server: Server;
+  let origin: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ gateway, server, origin, close } = await startTestGateway());
+  });
+  afterAll(async () => {
+    jest.useRealTimers();
+    await close();
+  });
+
+  const kidOf = (cookie: string) =>
+    JSON.parse(Buffer.from(/news_id=([^.;]+)/.exec(cookie)?.[1] ?? '', 'base64url').toString()).kid as string;
+  const login = async () => {
+    const res = await request(server)
+      .post('/api/auth/login')
+      .set('origin', origin)
+      .send({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' });
+    expect(res.status).toBe(200);
+    return ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .filter((c) => !/^[^=]+=;/.test(c))
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const loggedIn = async (cookie: string) =>
+    (await request(server).get('/api/validate').set('cookie', cookie)).body.isLoggedIn as boolean;
+  const publishedKids = async () =>
+    ((await request(server).get('/api/fa-public-key').expect(200)).body.keys as { kid: string }[]).map(
+      (k) => k.kid,
+    );
+  /** Moves the clock (Date only; timers stay real) as if that many seconds had passed since the rotation. */
+  const secondsLater = (rotatedAt: number, seconds: number) =>
+    jest.useFakeTimers({
+      now: rotatedAt + seconds * 1000,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+
+  it('publishes the new key ahead, then verifies old and new tokens alike, never answering 500', async () => {
+    const before = await login();
+    const oldKid = kidOf(before);
+    // What `npm run rotate-keys` does.
+    const rotatedAt = Date.now();
+    const { kid: newKid } = await rotateSigningKey(gateway.db, undefined, { publishAheadSeconds: 300 });
+
+    secondsLater(rotatedAt, 61);
+    expect(await publishedKids()).toEqual(expect.arrayContaining([oldKid, newKid]));
+    const during = await login();
+    expect(kidOf(during)).toBe(oldKid);
+
+    secondsLater(rotatedAt, 301);
+    const after = await login();
+    expect(kidOf(after)).toBe(newKid);
+    for (const cookie of [before, during, after]) expect(await loggedIn(cookie)).toBe(true);
+    const me = await request(server).get('/cms/users/me').set('cookie', after);
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('leser@example.com');
+  });
+});
