@@ -1,8 +1,15 @@
 import type { CookieOptions, Request, Response } from 'express';
 
-/** Cookie names (spec §9: identity token, refresh token, anonymous id, redirect after login). */
+/**
+ * The gateway's cookies (spec §9). The identity and refresh tokens are httpOnly, 720 h; no cookie readable by page
+ * scripts ever holds a token. The sign-in state cookie lives in createSocialLoginRouter (10 minutes).
+ */
 export const ID_COOKIE = 'news_id';
 export const REFRESH_COOKIE = 'news_refresh';
+/**
+ * The redirect-after-login target: written by the shell (readable by scripts, a path only, 720 h per spec §9),
+ * read and cleared by the gateway's social sign-in callbacks.
+ */
 export const REDIRECT_COOKIE = 'news_redirect_after_login';
 
 const HOURS_720 = 720 * 60 * 60 * 1000;
@@ -54,6 +61,11 @@ export function withoutSessionCookies(header: string | undefined): string | unde
       return part !== '' && name !== ID_COOKIE && name !== REFRESH_COOKIE;
     });
   return rest.length > 0 ? rest.join('; ') : undefined;
+}
+
+/** Clears the redirect-after-login target once followed (spec §4); Path=/ as the shell writes it. */
+export function clearRedirectCookie(req: Request, res: Response): void {
+  res.clearCookie(REDIRECT_COOKIE, { path: '/', sameSite: 'lax', secure: req.secure });
 }
 
 /** Reads one cookie from the Cookie header (no cookie-parser needed for three names). */

@@ -47,6 +47,13 @@ describe('session API', () => {
     const id = cookies.find((c) => c.startsWith('news_id='));
     expect(id).toMatch(/HttpOnly/);
     expect(id).toMatch(/SameSite=Lax/);
+    // Spec §9: 720 hours; no cookie page scripts can read holds a token.
+    for (const name of ['news_id=', 'news_refresh=']) {
+      expect(cookies.find((c) => c.startsWith(name) && !c.startsWith(`${name};`))).toMatch(
+        /Max-Age=2592000; Path=\/;.*HttpOnly/,
+      );
+    }
+    for (const cookie of cookies.filter((c) => !/HttpOnly/.test(c))) expect(cookie).not.toMatch(/=[^;]*eyJ/);
 
     const state = await request(server).get('/api/validate').set('cookie', cookieHeader(res));
     expect(state.body).toMatchObject({ isLoggedIn: true, user: { email: 'plus@example.com' } });

@@ -9,7 +9,7 @@ import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { bindingOf } from '@news/identity-service/oauthState';
 import express, { type CookieOptions, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { readCookie, REDIRECT_COOKIE, setSessionCookies } from './authCookies';
+import { clearRedirectCookie, readCookie, REDIRECT_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 
 /** Spec §9 "state prefix": the sign-in in progress (see OAuthStateCookie). */
@@ -107,7 +107,7 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
     setSessionCookies(req, res, answer.value);
     const target =
       state.target ?? sanitizeRedirectTarget(readCookie(req, REDIRECT_COOKIE), ownOrigin(req)) ?? '/';
-    res.clearCookie(REDIRECT_COOKIE, { path: '/', sameSite: 'lax', secure: req.secure });
+    clearRedirectCookie(req, res);
     res.redirect(303, target);
   }
 
