@@ -11,9 +11,10 @@ import { createUsersService } from '@news/users-service/createUsersService';
 import { createPaymentsService } from '@news/payments-service/createPaymentsService';
 import { createPaywallService } from '@news/paywall-service/createPaywallService';
 import type { GatewayConfig, UpstreamName } from './readConfig';
-import { withoutSessionCookies } from './auth/authCookies';
+import { ID_COOKIE, readCookie, REFRESH_COOKIE, withoutSessionCookies } from './auth/authCookies';
 import type { SessionResolver } from './auth/createSessionResolver';
 import type { TokenVerifier } from './auth/createTokenVerifier';
+import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 
 type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
 
@@ -98,6 +99,14 @@ export async function mountUpstreams(
         delete req.headers['x-internal-token'];
         // Only the gateway's own entitlement check may unlock paid text; a reader can never claim it.
         delete req.headers['x-entitlement'];
+      }
+      // The session cookies act for the reader on their own: a state-changing request that relies on them must come
+      // from this site's pages (CSRF). A request with its own Authorization header does not use them.
+      const carriesSession =
+        readCookie(req, ID_COOKIE) !== undefined || readCookie(req, REFRESH_COOKIE) !== undefined;
+      if (carriesSession && !req.headers.authorization && isUnsafeMethod(req.method) && !isSameOrigin(req)) {
+        res.status(403).json({ status: 403, message: 'csrf_check_failed' });
+        return;
       }
       // The reader's verified (if need be renewed) identity token travels upstream as a bearer token; an invalid
       // one never does, and the session cookies themselves stay with the gateway.

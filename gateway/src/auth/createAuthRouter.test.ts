@@ -79,6 +79,39 @@ describe('session API', () => {
     expect(res.body).toEqual({ status: 403, message: 'csrf_check_failed' });
   });
 
+  it('refuses cross-site state changes on upstream paths that the session cookie would authorise', async () => {
+    const session = cookieHeader(
+      await login({ identifier: 'pur@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.9'),
+    );
+    const change = {
+      currentPassword: 'falsch-falsch',
+      password: 'Boeses-Passwort-1',
+      passwordConfirmation: 'Boeses-Passwort-1',
+    };
+    for (const path of ['/cms/auth/change-password', '/user-api/mandators/rb/users/x/bookmarks/1']) {
+      const evil = await request(server)
+        .post(path)
+        .set('origin', 'https://evil.example')
+        .set('cookie', session)
+        .send(change);
+      expect(evil.status).toBe(403);
+      expect(evil.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+    }
+    // From the site's own pages the request reaches the identity service (which checks the current password).
+    const own = await request(server)
+      .post('/cms/auth/change-password')
+      .set('origin', origin)
+      .set('cookie', session)
+      .send(change);
+    expect(own.status).toBe(400);
+    // Without session cookies there is nothing to forge.
+    const anonymous = await request(server)
+      .post('/cms/auth/local')
+      .set('origin', 'https://evil.example')
+      .send({ identifier: 'pur@example.com', password: 'falsch-falsch' });
+    expect(anonymous.status).toBe(400);
+  });
+
   it('treats a forged identity cookie as logged out', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({

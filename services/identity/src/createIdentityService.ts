@@ -16,6 +16,7 @@ import { hashPassword } from './hashPassword';
 import { resolveIdentityConfig, type IdentityConfig } from './identityConfig';
 import type { IdentityContext, IdentityLogger } from './IdentityContext';
 import { IdentityHttpError, messages } from './IdentityHttpError';
+
 import type { Mailer } from './Mailer';
 import type { RateLimitStore } from './RateLimitStore';
 import { seedDemoReaders } from './seedDemoReaders';
@@ -57,6 +58,9 @@ const consoleLogger: IdentityLogger = {
   warn: (message, meta) => console.warn(`[identity] ${message}`, meta ?? ''),
   error: (message, meta) => console.error(`[identity] ${message}`, meta ?? ''),
 };
+
+const jsonRequiredError = () =>
+  new IdentityHttpError(415, 'ValidationError', messages.invalidInput, { reason: 'json_required' });
 
 /** Clock skew allowed to verifiers when deciding how long a retired key stays published. */
 const KEY_RETAIN_SKEW_SECONDS = 300;
@@ -111,7 +115,12 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   };
 
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' }));
+  // State changes take JSON only: no HTML form of another site can post here (CSRF), whatever cookies come along.
+  router.use((req, _res, next) => {
+    const unsafe = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    next(unsafe && !req.is('application/json') ? jsonRequiredError() : undefined);
+  });
+  router.use(express.json({ limit: '16kb' }));
 
   router.get('/healthz', async (_req, res) => {
     if (await pingDb(db)) res.json({ status: 'ok' });

@@ -348,7 +348,6 @@ describe('local accounts', () => {
 
   it('answers bad input with 400 ValidationError, never 500', async () => {
     const cases: [string, string, unknown][] = [
-      ['post', '/cms/auth/local', undefined],
       ['post', '/cms/auth/local', { identifier: 'a@b.de' }],
       ['post', '/cms/auth/local', { identifier: ['a@b.de'], password: 'x' }],
       ['post', '/cms/auth/local', { identifier: 'a@b.de', password: 'x'.repeat(5000) }],
@@ -384,6 +383,25 @@ describe('local accounts', () => {
       .send({ identifier: 'a@b.de', password: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.error.name).toBe('PayloadTooLargeError');
+  });
+
+  it('takes state changes as JSON only, so no form of another site can post them', async () => {
+    await register('formular@example.org');
+    const attempts: [string, string][] = [
+      ['form', `identifier=formular%40example.org&password=${PASSWORD}`],
+      ['text/plain', JSON.stringify({ identifier: 'formular@example.org', password: PASSWORD })],
+    ];
+    for (const [type, body] of attempts) {
+      const res = await request(t.app).post('/cms/auth/local').type(type).send(body);
+      expect(res.status).toBe(415);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(identityErrorSchema.parse(res.body).error).toMatchObject({
+        name: 'ValidationError',
+        details: { reason: 'json_required' },
+      });
+    }
+    expect((await request(t.app).post('/cms/auth/local')).status).toBe(415);
+    await login('formular@example.org', PASSWORD).expect(200);
   });
 
   it('answers unknown paths with 404 NotFoundError', async () => {
