@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { SignJWT, generateKeyPair } from 'jose';
 import type { Gateway } from '../createGateway';
 import { startTestGateway } from '../startTestGateway';
 import { signTestIdentityToken } from './signTestIdentityToken';
@@ -110,27 +109,6 @@ describe('session API', () => {
       .set('origin', 'https://evil.example')
       .send({ identifier: 'pur@example.com', password: 'falsch-falsch' });
     expect(anonymous.status).toBe(400);
-  });
-
-  it('treats a forged identity cookie as logged out', async () => {
-    const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({
-      email: 'plus@example.com',
-      email_verified: true,
-      roles: ['PLUS_USER'],
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
-      .setSubject('8b1f0c1e-3a55-4a55-9a55-0b1f0c1e3a55')
-      .setIssuer('http://localhost:3000/cms')
-      .setAudience('news-site')
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(privateKey);
-    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`;
-    for (const token of [forged, none]) {
-      const res = await request(server).get('/api/validate').set('cookie', `news_id=${token}`);
-      expect(res.body.isLoggedIn).toBe(false);
-    }
   });
 
   it('refreshes an expired session through the refresh cookie and ends it on logout', async () => {

@@ -6,14 +6,16 @@ import request from 'supertest';
 import { startTestGateway } from '../startTestGateway';
 
 /**
- * Social sign-in end to end through a listening gateway, with a local key pair standing in for Apple and a local
- * OAuth provider (token and userinfo endpoints) standing in for a code-flow provider.
+ * Social sign-in end to end through a listening gateway, with local key pairs standing in for Google and Apple and a
+ * local OAuth provider (token and userinfo endpoints) standing in for a code-flow provider.
  */
 const APPLE_CLIENT = 'de.example.news.web';
+const GOOGLE_CLIENT = 'news-test.apps.googleusercontent.com';
 let server: Server;
 let provider: Server;
 let origin: string;
 let appleKey: CryptoKey;
+let googleKey: CryptoKey;
 let close: () => Promise<void>;
 
 const listen = async (s: Server) => {
@@ -25,8 +27,12 @@ beforeAll(async () => {
   const apple = await generateKeyPair('RS256');
   appleKey = apple.privateKey;
   const appleJwks = { keys: [{ ...(await exportJWK(apple.publicKey)), kid: 'apple-1', alg: 'RS256' }] };
+  const google = await generateKeyPair('RS256');
+  googleKey = google.privateKey;
+  const googleJwks = { keys: [{ ...(await exportJWK(google.publicKey)), kid: 'google-1', alg: 'RS256' }] };
   const fake = express().use(express.urlencoded({ extended: false }));
   fake.get('/apple/keys', (_req, res) => void res.json(appleJwks));
+  fake.get('/google/keys', (_req, res) => void res.json(googleJwks));
   fake.post('/acme/token', (req, res) => {
     if (req.body.code !== 'guter-code') res.status(400).json({ error: 'invalid_grant' });
     else res.json({ access_token: 'zugang', token_type: 'bearer' });
@@ -40,6 +46,8 @@ beforeAll(async () => {
 
   ({ server, origin, close } = await startTestGateway({
     processEnv: (origin) => ({
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+      GOOGLE_JWKS_URL: `${providerUrl}/google/keys`,
       APPLE_CLIENT_ID: APPLE_CLIENT,
       APPLE_REDIRECT_URI: `${origin}/api/oauth2/apple/callback`,
       APPLE_JWKS_URL: `${providerUrl}/apple/keys`,
@@ -91,6 +99,42 @@ const appleIdToken = (nonce: string | null, email = 'apfel@privaterelay.appleid.
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(appleKey);
+
+describe('Google sign-in through the gateway (POST /api/google-login)', () => {
+  const googleIdToken = (aud = GOOGLE_CLIENT) =>
+    new SignJWT({ email: 'gina@example.org', given_name: 'Gina' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'google-1' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(aud)
+      .setSubject('g-4711')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(googleKey);
+  const googleLogin = async (token: string, from = origin) =>
+    request(server).post('/api/google-login').set('origin', from).send({ token });
+
+  it('logs in with a Google ID token: the state in the answer, the tokens only in httpOnly cookies', async () => {
+    const res = await googleLogin(await googleIdToken());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      isLoggedIn: true,
+      user: { email: 'gina@example.org', firstName: 'Gina' },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/eyJ/);
+    expect(setCookies(res).find((c) => c.startsWith('news_id=eyJ'))).toMatch(/HttpOnly/);
+  });
+
+  it('refuses a token for another client, a forged one and a request from another site', async () => {
+    const other = await googleLogin(await googleIdToken('someone-else.apps.googleusercontent.com'));
+    expect(other.status).toBe(400);
+    expect(cookieOf(other, 'news_id')).toBeUndefined();
+    const forged = await googleLogin(`${(await googleIdToken()).slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(400);
+    const csrf = await googleLogin(await googleIdToken(), 'https://evil.example');
+    expect(csrf.status).toBe(403);
+    expect(cookieOf(csrf, 'news_id')).toBeUndefined();
+  });
+});
 
 describe('Apple sign-in through the gateway', () => {
   it('starts at Apple with a bound state and nonce, then lands logged in on the stored target', async () => {
