@@ -57,6 +57,9 @@ export default defineConfig({
       DATA_DIR: path.join(e2eDir, 'data'),
       MF_REGISTRY_PATH: registryPath,
       LOG_LEVEL: 'warn',
+      // The browser tests sign in as the demo readers, also in CI's PostgreSQL pass (NODE_ENV unset + DATABASE_URL
+      // counts as production and would not seed them).
+      SEED_DEMO_READERS: 'true',
       FRAME_ANCESTORS: partnerOrigin,
     },
   },

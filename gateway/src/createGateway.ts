@@ -21,10 +21,12 @@ import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
 import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
+import { createPlenigoRouter } from './payments/createPlenigoRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
-import { requireSameOriginForCookieAuth } from './app/requireSameOriginForCookieAuth';
 import { createIdentityClient } from './auth/createIdentityClient';
+import { createSessionResolver } from './auth/createSessionResolver';
+import { createSocialLoginRouter } from './auth/createSocialLoginRouter';
 import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
@@ -154,10 +156,16 @@ export async function createGateway(
     issuer: config.identity.issuer,
     audience: config.identity.audience,
   });
-  app.use('/user-api', requireSameOriginForCookieAuth());
-  await mountUpstreams(app, config, db, logger, { internalToken: config.identity.internalToken, verify });
-  app.use('/api', createAuthRouter({ identity, verify, logger }));
-  app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, verify }));
+  const resolveSession = createSessionResolver({ identity, verify, logger });
+  const services = await mountUpstreams(app, config, db, logger, {
+    internalToken: config.identity.internalToken,
+    resolveSession,
+    verify,
+  });
+  app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
+  app.use('/api', createSocialLoginRouter({ identity, logger }));
+  app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
+  app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, resolveSession }));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });
@@ -221,6 +229,7 @@ export async function createGateway(
       draining = true;
     },
     close: async () => {
+      await services.close();
       await cacheStore.close();
       await db.close();
     },

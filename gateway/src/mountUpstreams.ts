@@ -11,13 +11,23 @@ import { createUsersService } from '@news/users-service/createUsersService';
 import { createPaymentsService } from '@news/payments-service/createPaymentsService';
 import { createPaywallService } from '@news/paywall-service/createPaywallService';
 import type { GatewayConfig, UpstreamName } from './readConfig';
-import { ID_COOKIE, readCookie } from './auth/authCookies';
+import { ID_COOKIE, readCookie, REFRESH_COOKIE, withoutSessionCookies } from './auth/authCookies';
+import type { SessionResolver } from './auth/createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
+import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
+
+type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
 
 type Upstream = {
   name: UpstreamName;
   prefix: string;
-  create: (db: Db, config: GatewayConfig, logger: Logger, verify: TokenVerifier) => Promise<Router>;
+  /** The router may bring a `close()` for what it opened itself (the identity service's Redis connection). */
+  create: (
+    db: Db,
+    config: GatewayConfig,
+    logger: Logger,
+    auth: UpstreamAuth,
+  ) => Promise<Router & { close?: () => Promise<void> }>;
 };
 
 export const upstreams: Upstream[] = [
@@ -50,6 +60,7 @@ export const upstreams: Upstream[] = [
           publicBaseUrl: config.identity.publicBaseUrl,
           internalToken: config.identity.internalToken,
           outboxDir: process.env.OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
+          redisUrl: config.redisUrl,
         },
         seedDemoReaders: config.seedDemoReaders,
       }),
@@ -57,24 +68,31 @@ export const upstreams: Upstream[] = [
   {
     name: 'users',
     prefix: '/user-api',
-    create: (db, _config, _logger, verify) => createUsersService({ db, verify }),
+    create: (db, _config, _logger, auth) => createUsersService({ db, verify: auth.verify }),
   },
-  { name: 'payments', prefix: '/payments', create: (db) => createPaymentsService({ db }) },
+  {
+    name: 'payments',
+    prefix: '/payments',
+    create: (db, config, _logger, auth) =>
+      createPaymentsService({ db, verifyToken: auth.verify, seedDemoWallets: config.seedDemoReaders }),
+  },
   { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
 ];
 
 /**
  * Mounts each upstream service under its public prefix: in-process on the shared database by default, or as a
  * proxy to <NAME>_URL when that is set (the service then runs as its own process, same paths either way).
- * The gateway tells every upstream which brand the request is for in x-mandator.
+ * The gateway tells every upstream which brand the request is for in x-mandator. `close()` releases what the
+ * in-process services opened.
  */
 export async function mountUpstreams(
   app: Express,
   config: GatewayConfig,
   db: Db,
   logger: Logger,
-  auth: { internalToken: string; verify: TokenVerifier },
-): Promise<void> {
+  auth: UpstreamAuth,
+): Promise<{ close(): Promise<void> }> {
+  const closers: (() => Promise<void>)[] = [];
   for (const upstream of upstreams) {
     const url = config.upstreamUrls[upstream.name];
     const setMandator: express.RequestHandler = async (req, res, next) => {
@@ -86,16 +104,23 @@ export async function mountUpstreams(
         // Only the gateway's own entitlement check may unlock paid text; a reader can never claim it.
         delete req.headers['x-entitlement'];
       }
-      // A verified identity cookie travels upstream as a bearer token; an invalid one never does.
-      const jwt = readCookie(req, ID_COOKIE);
-      if (jwt && !req.headers.authorization) {
-        try {
-          await auth.verify(jwt);
-          req.headers.authorization = `Bearer ${jwt}`;
-        } catch {
-          // expired or forged: the request goes on anonymously
-        }
+      // The session cookies act for the reader on their own: a state-changing request that relies on them must come
+      // from this site's pages (CSRF). A request with its own Authorization header does not use them.
+      const carriesSession =
+        readCookie(req, ID_COOKIE) !== undefined || readCookie(req, REFRESH_COOKIE) !== undefined;
+      if (carriesSession && !req.headers.authorization && isUnsafeMethod(req.method) && !isSameOrigin(req)) {
+        res.status(403).json({ status: 403, message: 'csrf_check_failed' });
+        return;
       }
+      // The reader's verified (if need be renewed) identity token travels upstream as a bearer token; an invalid
+      // one never does, and the session cookies themselves stay with the gateway.
+      if (!req.headers.authorization) {
+        const session = await auth.resolveSession(req, res);
+        if (session) req.headers.authorization = `Bearer ${session.jwt}`;
+      }
+      const cookie = withoutSessionCookies(req.headers.cookie);
+      if (cookie === undefined) delete req.headers.cookie;
+      else req.headers.cookie = cookie;
       next();
     };
     if (url) {
@@ -120,8 +145,14 @@ export async function mountUpstreams(
         }),
       );
     } else {
-      const router = await upstream.create(db, config, logger, auth.verify);
+      const router = await upstream.create(db, config, logger, auth);
+      if (router.close) closers.push(router.close);
       app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }
+  return {
+    async close() {
+      for (const close of closers) await close();
+    },
+  };
 }

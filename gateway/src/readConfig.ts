@@ -4,6 +4,7 @@ import {
   DEFAULT_IDENTITY_AUDIENCE,
   DEFAULT_IDENTITY_ISSUER,
 } from '@news/auth-verify/createTokenVerifierFromEnv';
+import { shouldSeedDemoReaders } from '@news/config/demoReaders';
 import { readImageSigningSecret } from '@news/contracts/imageSignature';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -25,7 +26,7 @@ export type GatewayConfig = {
   /** When set, the upstream runs as its own process and the gateway proxies to it. */
   upstreamUrls: Partial<Record<UpstreamName, string>>;
   seed: boolean;
-  /** Demo readers (README): seeded unless NODE_ENV=production, where only SEED_DEMO_READERS=true seeds them. */
+  /** Demo readers and their wallet (README): the rule of shouldSeedDemoReaders. */
   seedDemoReaders: boolean;
   identity: { issuer: string; audience: string; publicBaseUrl: string; internalToken: string };
   /** Shared with the content service, which signs image source paths (IMAGE_SIGNING_SECRET). */
@@ -65,9 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       paywall: optional(env.PAYWALL_URL),
     },
     seed: env.SEED_DEMO_CONTENT !== undefined ? env.SEED_DEMO_CONTENT === 'true' : true,
-    seedDemoReaders:
-      env.SEED_DEMO_READERS === 'true' ||
-      (env.NODE_ENV !== 'production' && env.SEED_DEMO_READERS !== 'false'),
+    seedDemoReaders: shouldSeedDemoReaders(env),
     identity: {
       issuer: optional(env.IDENTITY_ISSUER) ?? DEFAULT_IDENTITY_ISSUER,
       audience: optional(env.IDENTITY_AUDIENCE) ?? DEFAULT_IDENTITY_AUDIENCE,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
+import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 
 /** What the shell does with the auth-related query parameters of the URL it starts on (spec §2). */
 export interface AuthQueryPlan {

@@ -1,4 +1,4 @@
-import { paymentSessionSchema } from '@news/contracts/paymentSession';
+import { paymentCustomerSchema } from '@news/contracts/paymentsApi';
 import {
   loggedOutUserState,
   missingFieldsSchema,
@@ -47,7 +47,7 @@ export async function fetchPaymentSession(): Promise<PaymentSession> {
     const res = await getJson('/api/plenigo/session');
     if (res.status === 404 || res.status === 401) return { kind: 'none' };
     if (!res.ok) throw new Error(`/api/plenigo/session answered ${res.status}`);
-    return { kind: 'customer', customerId: paymentSessionSchema.parse(await res.json()).customerId };
+    return { kind: 'customer', customerId: paymentCustomerSchema.parse(await res.json()).customerId };
   } catch (error) {
     console.warn('[shell] no plenigo customer found', error);
     return { kind: 'failed' };

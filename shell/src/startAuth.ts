@@ -19,7 +19,7 @@ import { renderAccountLink } from './renderAccountLink';
 import type { MiddlewareContext } from './routeMiddleware';
 import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
 import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
-import { sanitizeRedirectTarget } from './sanitizeRedirectTarget';
+import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';

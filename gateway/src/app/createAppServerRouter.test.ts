@@ -2,7 +2,7 @@ import { coerceSettings, settingKeys } from '@news/config/settings';
 import { appSettingsSchema, bookmarkedTagsArticlesSchema } from '@news/contracts/appServerApi';
 import { topicPageSchema, topicsListSchema } from '@news/contracts/contentPages';
 import request from 'supertest';
-import { startTestGateway } from './startTestGateway';
+import { startTestGateway } from '../startTestGateway';
 
 let t: Awaited<ReturnType<typeof startTestGateway>>;
 

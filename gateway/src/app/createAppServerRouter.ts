@@ -1,4 +1,3 @@
-import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import type { Mandator } from '@news/config/mandators';
 import { coerceSettings } from '@news/config/settings';
 import type { ApiError } from '@news/contracts/apiError';
@@ -7,10 +6,9 @@ import {
   MAX_BOOKMARKED_TAGS,
   type BookmarkedTagsArticles,
 } from '@news/contracts/appServerApi';
-import type { IdentityClaims } from '@news/contracts/identityToken';
 import { onboardingStatusSchema } from '@news/contracts/userApi';
 import express, { type Request, type Response, type Router } from 'express';
-import { ID_COOKIE, readCookie } from '../auth/authCookies';
+import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
 import { requireSameOrigin } from '../auth/requireSameOrigin';
 import { collectTagArticleIds } from './collectTagArticleIds';
 import { createUsersClient, upstreamUnavailable, type UsersAnswer } from './createUsersClient';
@@ -21,22 +19,18 @@ const loginRequired: ApiError = { status: 401, code: 'login_required', message: 
  * App-server endpoints (spec §7 "App server"): GET /api/settings, GET and POST /api/onboarding and
  * POST /api/bookmarkedTagsArticles. Mount at `/api` after resolveMandator.
  */
-export function createAppServerRouter(deps: { selfUrl: string; verify: TokenVerifier }): Router {
-  const { verify } = deps;
+export function createAppServerRouter(deps: { selfUrl: string; resolveSession: SessionResolver }): Router {
+  const { resolveSession } = deps;
   const users = createUsersClient({ baseUrl: deps.selfUrl });
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }));
 
   const mandatorOf = (res: Response) => res.locals.mandator as Mandator;
 
-  /** The verified reader of the session cookie with the raw token, or undefined (and a 401 is sent). */
-  async function reader(
-    req: Request,
-    res: Response,
-  ): Promise<{ jwt: string; claims: IdentityClaims } | undefined> {
-    const jwt = readCookie(req, ID_COOKIE);
-    const claims = jwt ? await verify(jwt).catch(() => undefined) : undefined;
-    if (jwt && claims) return { jwt, claims };
+  /** The reader's session (renewed when its identity token expired), or undefined (and a 401 is sent). */
+  async function reader(req: Request, res: Response): Promise<ReaderSession | undefined> {
+    const session = await resolveSession(req, res);
+    if (session) return session;
     res.status(401).json(loginRequired);
     return undefined;
   }

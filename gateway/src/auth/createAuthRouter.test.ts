@@ -1,53 +1,34 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
-import { createTestDb } from '@news/db/createTestDb';
-import { SignJWT, generateKeyPair } from 'jose';
-import { createGateway, type Gateway } from '../createGateway';
-import { readConfig } from '../readConfig';
+import type { Gateway } from '../createGateway';
+import { startTestGateway } from '../startTestGateway';
+import { signTestIdentityToken } from './signTestIdentityToken';
 
 /**
  * The session API end to end through a listening gateway (the gateway reaches the identity service over HTTP,
  * in-process mount, like in production).
  */
-let dir: string;
 let gateway: Gateway;
 let server: Server;
 let origin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-auth-'));
-  server = (await import('node:http')).createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
-  const config = readConfig({
-    PORT: String(port),
-    DATA_DIR: dir,
-    SELF_URL: origin,
-    NODE_ENV: 'test',
-    MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
-  });
-  gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });
-  server.on('request', gateway.app);
+  ({ gateway, server, origin, close } = await startTestGateway());
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await gateway.close();
-  await rm(dir, { recursive: true, force: true });
+  await close();
 });
 
 const login = (body: object, ip = '10.0.0.1') =>
   request(server).post('/api/auth/login').set('origin', origin).set('x-forwarded-for', ip).send(body);
 
+/** The cookies a browser would send after this answer (cleared ones dropped). */
+const setCookies = (res: request.Response): string[] =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => !/^[^=]+=;/.test(c));
 const cookieHeader = (res: request.Response): string =>
-  ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
+  setCookies(res)
     .map((c) => c.split(';')[0])
     .join('; ');
 
@@ -65,6 +46,13 @@ describe('session API', () => {
     const id = cookies.find((c) => c.startsWith('news_id='));
     expect(id).toMatch(/HttpOnly/);
     expect(id).toMatch(/SameSite=Lax/);
+    // Spec §9: 720 hours; no cookie page scripts can read holds a token.
+    for (const name of ['news_id=', 'news_refresh=']) {
+      expect(cookies.find((c) => c.startsWith(name) && !c.startsWith(`${name};`))).toMatch(
+        /Max-Age=2592000; Path=\/;.*HttpOnly/,
+      );
+    }
+    for (const cookie of cookies.filter((c) => !/HttpOnly/.test(c))) expect(cookie).not.toMatch(/=[^;]*eyJ/);
 
     const state = await request(server).get('/api/validate').set('cookie', cookieHeader(res));
     expect(state.body).toMatchObject({ isLoggedIn: true, user: { email: 'plus@example.com' } });
@@ -90,25 +78,37 @@ describe('session API', () => {
     expect(res.body).toEqual({ status: 403, message: 'csrf_check_failed' });
   });
 
-  it('treats a forged identity cookie as logged out', async () => {
-    const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({
-      email: 'plus@example.com',
-      email_verified: true,
-      roles: ['PLUS_USER'],
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
-      .setSubject('8b1f0c1e-3a55-4a55-9a55-0b1f0c1e3a55')
-      .setIssuer('http://localhost:3000/cms')
-      .setAudience('news-site')
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(privateKey);
-    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`;
-    for (const token of [forged, none]) {
-      const res = await request(server).get('/api/validate').set('cookie', `news_id=${token}`);
-      expect(res.body.isLoggedIn).toBe(false);
+  it('refuses cross-site state changes on upstream paths that the session cookie would authorise', async () => {
+    const session = cookieHeader(
+      await login({ identifier: 'pur@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.9'),
+    );
+    const change = {
+      currentPassword: 'falsch-falsch',
+      password: 'Boeses-Passwort-1',
+      passwordConfirmation: 'Boeses-Passwort-1',
+    };
+    for (const path of ['/cms/auth/change-password', '/user-api/mandators/rb/users/x/bookmarks/1']) {
+      const evil = await request(server)
+        .post(path)
+        .set('origin', 'https://evil.example')
+        .set('cookie', session)
+        .send(change);
+      expect(evil.status).toBe(403);
+      expect(evil.body).toEqual({ status: 403, message: 'csrf_check_failed' });
     }
+    // From the site's own pages the request reaches the identity service (which checks the current password).
+    const own = await request(server)
+      .post('/cms/auth/change-password')
+      .set('origin', origin)
+      .set('cookie', session)
+      .send(change);
+    expect(own.status).toBe(400);
+    // Without session cookies there is nothing to forge.
+    const anonymous = await request(server)
+      .post('/cms/auth/local')
+      .set('origin', 'https://evil.example')
+      .send({ identifier: 'pur@example.com', password: 'falsch-falsch' });
+    expect(anonymous.status).toBe(400);
   });
 
   it('refreshes an expired session through the refresh cookie and ends it on logout', async () => {
@@ -129,6 +129,54 @@ describe('session API', () => {
       .get('/api/validate?forceRefresh=true')
       .set('cookie', cookieHeader(refreshed));
     expect(again.body.isLoggedIn).toBe(false);
+  });
+
+  it('keeps the reader logged in when two tabs force a refresh with the same cookie at once', async () => {
+    const res = await login({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.6');
+    const cookies = cookieHeader(res);
+    const validate = () => request(server).get('/api/validate?forceRefresh=true').set('cookie', cookies);
+    const [a, b] = await Promise.all([validate(), validate()]);
+    expect(a.body).toMatchObject({ isLoggedIn: true, user: { email: 'leser@example.com' } });
+    expect(b.body).toMatchObject({ isLoggedIn: true, user: { email: 'leser@example.com' } });
+    for (const answer of [a, b]) expect(cookieHeader(answer)).toMatch(/news_refresh=[^;]+/);
+    const next = await request(server).get('/api/validate?forceRefresh=true').set('cookie', cookieHeader(b));
+    expect(next.body.isLoggedIn).toBe(true);
+
+    // After the grace window the old cookie is a stolen copy: it ends the whole session.
+    await gateway.db.query(
+      `update identity.refresh_tokens set rotated_at = rotated_at - interval '31 seconds'
+        where rotated_at is not null`,
+    );
+    const replay = await request(server).get('/api/validate?forceRefresh=true').set('cookie', cookies);
+    expect(replay.body.isLoggedIn).toBe(false);
+    const current = await request(server)
+      .get('/api/validate?forceRefresh=true')
+      .set('cookie', cookieHeader(next));
+    expect(current.body.isLoggedIn).toBe(false);
+  });
+
+  it('renews an expired identity cookie on upstream calls and forwards the fresh bearer token', async () => {
+    const res = await login({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.7');
+    const refreshCookie = setCookies(res).find((c) => c.startsWith('news_refresh='));
+    expect(refreshCookie).toMatch(/Path=\/(;|$)/);
+    const refresh = refreshCookie?.split(';')[0] ?? '';
+    const ssoId: string = res.body.user.ssoId;
+    const expired = await signTestIdentityToken(gateway.db, {
+      sub: ssoId,
+      email: 'leser@example.com',
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+
+    for (const cookie of [`news_id=${expired}; ${refresh}`, refresh]) {
+      const me = await request(server).get('/cms/users/me').set('cookie', cookie);
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ ssoId, email: 'leser@example.com' });
+      expect(cookieHeader(me)).toMatch(/news_id=eyJ/);
+      const state = await request(server).get('/api/validate').set('cookie', cookieHeader(me));
+      expect(state.body).toMatchObject({ isLoggedIn: true, user: { ssoId } });
+    }
+    // Without a refresh cookie the expired token stays anonymous.
+    expect((await request(server).get('/cms/users/me').set('cookie', `news_id=${expired}`)).status).toBe(401);
   });
 
   it('slows a login flood from one address down with 429 while the reader logs in from another', async () => {
@@ -204,6 +252,31 @@ describe('session API', () => {
       .set('origin', origin)
       .send({});
     expect(anonymous.status).toBe(401);
+  });
+
+  it('asks for the salutation only until the reader answered, "Keine Angabe" included', async () => {
+    const register = (email: string, salutation?: string) =>
+      request(server)
+        .post('/api/auth/register')
+        .set('origin', origin)
+        .set('x-forwarded-for', '10.0.0.8')
+        .send({ salutation, firstName: 'Kai', lastName: 'Keine', email, password: 'Ein-Passwort-2026' });
+    const missingFields = async (cookie: string) =>
+      (await request(server).get('/api/mein/oauth2/registration/form/missing-fields').set('cookie', cookie))
+        .body;
+
+    const chose = await register(`keine-${Date.now()}@example.com`, 'none');
+    expect(await missingFields(cookieHeader(chose))).toEqual({ missingFields: [] });
+
+    const skipped = await register(`offen-${Date.now()}@example.com`);
+    expect(await missingFields(cookieHeader(skipped))).toEqual({ missingFields: ['salutation'] });
+    const answered = await request(server)
+      .post('/api/mein/oauth2/registration/form')
+      .set('origin', origin)
+      .set('cookie', cookieHeader(skipped))
+      .send({ salutation: 'none' });
+    expect(answered.status).toBe(200);
+    expect(await missingFields(cookieHeader(answered))).toEqual({ missingFields: [] });
   });
 
   it('serves the public keys at /api/fa-public-key', async () => {

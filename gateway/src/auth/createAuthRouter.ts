@@ -1,8 +1,9 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news/contracts/identityApi';
 import type { Logger } from 'pino';
-import { clearSessionCookies, ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
+import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
+import type { SessionResolver } from './createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { requireSameOrigin } from './requireSameOrigin';
 import { loggedOutUserState as loggedOut, type UserState } from '@news/contracts/userState';
@@ -16,17 +17,31 @@ import { userStateFromClaims } from './userState';
 export function createAuthRouter(deps: {
   identity: IdentityClient;
   verify: TokenVerifier;
+  resolveSession: SessionResolver;
   logger: Logger;
 }): Router {
-  const { identity, verify, logger } = deps;
+  const { identity, verify, resolveSession, logger } = deps;
   const router = express.Router();
   router.use(express.json({ limit: '20kb' }));
   const sameOrigin = requireSameOrigin();
 
   const ip = (req: Request) => req.ip ?? '0.0.0.0';
+  const notLoggedIn = { status: 401, message: 'Bitte melden Sie sich an.' };
 
-  async function stateOf(jwt: string): Promise<UserState> {
-    return userStateFromClaims(await verify(jwt));
+  /**
+   * Answers the reader's state for a token the identity service just issued. Should it not verify here (the
+   * identity service unreachable for the JWKS), the session cookies are set anyway and the page hears 503, never 500.
+   */
+  async function sendState(res: Response, jwt: string): Promise<void> {
+    let state: UserState;
+    try {
+      state = userStateFromClaims(await verify(jwt));
+    } catch (err) {
+      logger.error({ err }, 'a freshly issued identity token did not verify');
+      res.status(503).json({ status: 503, message: 'session_unverifiable' });
+      return;
+    }
+    res.json(state);
   }
 
   async function finishSession(req: Request, res: Response, answer: IdentityAnswer<AuthResponse>) {
@@ -37,7 +52,7 @@ export function createAuthRouter(deps: {
       return;
     }
     setSessionCookies(req, res, answer.value);
-    res.json(await stateOf(answer.value.jwt));
+    await sendState(res, answer.value.jwt);
   }
 
   router.post('/auth/login', sameOrigin, async (req, res) =>
@@ -63,12 +78,12 @@ export function createAuthRouter(deps: {
 
   /** A changed password ends the other sessions; the fresh tokens go into the cookies, never to the page. */
   router.post('/auth/change-password', sameOrigin, async (req, res) => {
-    const jwt = readCookie(req, ID_COOKIE);
-    if (!jwt) {
-      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+    const reader = await resolveSession(req, res);
+    if (!reader) {
+      res.status(401).json(notLoggedIn);
       return;
     }
-    const answer = await identity.passThrough('/auth/change-password', req.body, ip(req), jwt);
+    const answer = await identity.passThrough('/auth/change-password', req.body, ip(req), reader.jwt);
     const session = authResponseSchema.safeParse(answer.body);
     if (answer.status !== 200 || !session.success) {
       res
@@ -77,7 +92,7 @@ export function createAuthRouter(deps: {
       return;
     }
     setSessionCookies(req, res, session.data);
-    res.json(await stateOf(session.data.jwt));
+    await sendState(res, session.data.jwt);
   });
 
   /** The e-mail confirmation link of the registration mail: confirm, then show the site with a notice. */
@@ -93,36 +108,13 @@ export function createAuthRouter(deps: {
 
   /**
    * GET /api/validate[?forceRefresh=true]: the reader's state from the identity cookie; refreshed through the
-   * refresh token when the identity token expired, is missing, or a refresh is forced. A failed refresh ends the
-   * session (spec §4).
+   * refresh token when the identity token expired, is missing, or a refresh is forced. A refused refresh ends the
+   * session (spec §4); parallel calls with the same cookie share one refresh (createSessionResolver).
    */
   router.get('/validate', async (req, res) => {
     res.setHeader('cache-control', 'no-store');
-    const force = req.query.forceRefresh === 'true';
-    const jwt = readCookie(req, ID_COOKIE);
-    if (jwt && !force) {
-      try {
-        res.json(await stateOf(jwt));
-        return;
-      } catch {
-        // expired or invalid: try the refresh token
-      }
-    }
-    const refreshToken = readCookie(req, REFRESH_COOKIE);
-    if (!refreshToken) {
-      if (jwt) clearSessionCookies(req, res);
-      res.json(loggedOut);
-      return;
-    }
-    const refreshed = await identity.refresh(refreshToken, ip(req));
-    if (!refreshed.ok) {
-      logger.info({ status: refreshed.status }, 'refresh failed, session ended');
-      clearSessionCookies(req, res);
-      res.json(loggedOut);
-      return;
-    }
-    setSessionCookies(req, res, refreshed.value);
-    res.json(await stateOf(refreshed.value.jwt));
+    const session = await resolveSession(req, res, { forceRefresh: req.query.forceRefresh === 'true' });
+    res.json(session ? userStateFromClaims(session.claims) : loggedOut);
   });
 
   /** Ends the session: revokes the refresh token and clears the cookies. */
@@ -137,49 +129,41 @@ export function createAuthRouter(deps: {
 
   /** Which registration fields the logged-in reader still has to fill in (complete-registration dialog). */
   router.get('/mein/oauth2/registration/form/missing-fields', async (req, res) => {
-    const jwt = readCookie(req, ID_COOKIE);
-    const me = jwt ? identityUserSchema.safeParse(await identity.me(jwt, ip(req))) : null;
+    const reader = await resolveSession(req, res);
+    const me = reader ? identityUserSchema.safeParse(await identity.me(reader.jwt, ip(req))) : null;
     if (!me?.success) {
-      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+      res.status(401).json(notLoggedIn);
       return;
     }
+    // A salutation of 'none' is the reader's answer "Keine Angabe"; only null means not asked yet.
     const missingFields = (['salutation', 'firstName', 'lastName'] as const).filter((field) => {
       const value = me.data[field];
-      return value === null || value === '' || value === 'none';
+      return value === null || value === '';
     });
     res.json({ missingFields });
   });
 
   /** Saves the fields the complete-registration dialog asked for; the renewed session goes into the cookies. */
   router.post('/mein/oauth2/registration/form', sameOrigin, async (req, res) => {
-    const jwt = readCookie(req, ID_COOKIE);
-    if (!jwt) {
-      res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+    const reader = await resolveSession(req, res);
+    if (!reader) {
+      res.status(401).json(notLoggedIn);
       return;
     }
-    await finishSession(req, res, await identity.updateProfile(req.body, ip(req), jwt));
+    await finishSession(req, res, await identity.updateProfile(req.body, ip(req), reader.jwt));
   });
 
   /** The identity provider's public keys (JWKS), for apps that verify tokens themselves. */
   router.get('/fa-public-key', async (_req, res) => {
-    res.setHeader('cache-control', 'public, max-age=300');
-    res.json(await identity.jwks());
+    try {
+      const jwks = await identity.jwks();
+      res.setHeader('cache-control', 'public, max-age=60');
+      res.json(jwks);
+    } catch (err) {
+      logger.warn({ err }, 'identity JWKS unavailable');
+      res.status(503).json({ status: 503, message: 'upstream_unavailable' });
+    }
   });
-
-  /** Apple's form_post callback: a top-level navigation from Apple, so no Origin check; state is verified upstream. */
-  router.post(
-    '/oauth2/apple/callback',
-    express.urlencoded({ extended: false, limit: '20kb' }),
-    async (req, res) => {
-      const answer = await identity.appleCallback(req.body, ip(req));
-      if (!answer.ok) {
-        res.redirect(303, '/?login=failed');
-        return;
-      }
-      setSessionCookies(req, res, answer.value);
-      res.redirect(303, '/');
-    },
-  );
 
   return router;
 }

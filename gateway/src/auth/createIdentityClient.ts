@@ -17,7 +17,7 @@ export type IdentityAnswer<T> =
 export function createIdentityClient(opts: { baseUrl: string; internalToken: string }) {
   async function call(
     path: string,
-    init: { method?: string; body?: unknown; clientIp: string; bearer?: string },
+    init: { method?: string; body?: unknown; clientIp: string; bearer?: string; redirect?: RequestRedirect },
   ) {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -30,6 +30,7 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: init.redirect ?? 'follow',
       signal: AbortSignal.timeout(10_000),
     });
   }
@@ -57,6 +58,28 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
     resetPassword: session('/auth/reset-password'),
     googleLogin: session('/auth/google'),
     appleCallback: session('/auth/apple/callback'),
+    /** Where to send the browser to sign in with `provider` (a state bound to `binding`); null if refused. */
+    async connect(provider: string, binding: string, clientIp: string): Promise<string | null> {
+      const res = await call(
+        `/connect/${encodeURIComponent(provider)}?binding=${encodeURIComponent(binding)}`,
+        { clientIp, redirect: 'manual' },
+      );
+      await res.body?.cancel();
+      const location = res.headers.get('location');
+      return res.status === 302 && location && /^https?:\/\//.test(location) ? location : null;
+    },
+    /** Completes an OAuth code flow (GET /cms/auth/{provider}/callback) into a session. */
+    async oauthCallback(
+      provider: string,
+      query: { code: string; state: string; binding: string },
+      clientIp: string,
+    ): Promise<IdentityAnswer<AuthResponse>> {
+      const search = new URLSearchParams(query).toString();
+      return answer(
+        await call(`/auth/${encodeURIComponent(provider)}/callback?${search}`, { clientIp }),
+        (j) => authResponseSchema.parse(j),
+      );
+    },
     async passThrough(path: string, body: unknown, clientIp: string, bearer?: string) {
       const res = await call(path, { body, clientIp, bearer });
       return {

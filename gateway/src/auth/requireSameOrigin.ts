@@ -1,6 +1,16 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the method changes state (CSRF-relevant). */
+export const isUnsafeMethod = (method: string): boolean => unsafe.has(method);
+
+/** The browser's Origin (or, failing that, Referer) is this site's own origin. */
+export function isSameOrigin(req: Request): boolean {
+  const own = `${req.protocol}://${req.get('host') ?? ''}`;
+  const origin = req.get('origin') ?? (req.get('referer') ? safeOrigin(req.get('referer') ?? '') : undefined);
+  return origin === own;
+}
 
 /**
  * CSRF protection for state-changing requests: the browser's Origin (or, failing that, Referer) must be this
@@ -9,11 +19,7 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function requireSameOrigin({ alsoForGet = false } = {}): RequestHandler {
   return (req, res, next) => {
-    if (!unsafe.has(req.method) && !alsoForGet) return next();
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    const origin =
-      req.get('origin') ?? (req.get('referer') ? safeOrigin(req.get('referer') ?? '') : undefined);
-    if (origin === own) return next();
+    if ((!isUnsafeMethod(req.method) && !alsoForGet) || isSameOrigin(req)) return next();
     res.status(403).json({ status: 403, message: 'csrf_check_failed' });
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identityRoleSchema } from './identityToken';
 
-/** Salutation of a reader; 'none' when the reader chose none. */
+/** Salutation of a reader; 'none' when the reader chose "Keine Angabe". */
 export const salutationSchema = z.enum(['Frau', 'Herr', 'Divers', 'none']);
 export type Salutation = z.infer<typeof salutationSchema>;
 
@@ -11,7 +11,8 @@ export const identityUserSchema = z.object({
   ssoId: z.uuid(),
   email: z.email(),
   emailVerified: z.boolean(),
-  salutation: salutationSchema,
+  /** null: not asked yet (the complete-registration dialog asks for it). */
+  salutation: salutationSchema.nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   roles: z.array(identityRoleSchema),
@@ -129,11 +130,31 @@ export const googleLoginRequestSchema = z
     message: 'client_id_required',
   });
 
-/** POST /cms/auth/apple/callback (Apple's form_post or the JS SDK's answer). `state` is checked by the handler. */
+/**
+ * The browser binding of a social sign-in (login-CSRF protection): a random 256-bit secret the gateway keeps in an
+ * httpOnly cookie, and its sha256; both base64url.
+ */
+export const oauthBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** GET /cms/connect/{provider}?binding= (the sha256 of the binding secret): redirects to the provider. */
+export const oauthConnectQuerySchema = z.object({ binding: oauthBindingSchema });
+
+/** GET /cms/auth/{provider}/callback?code&state&binding= (the binding secret itself). */
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(4096),
+  binding: oauthBindingSchema,
+});
+
+/**
+ * POST /cms/auth/apple/callback: Apple's form_post fields, forwarded by the gateway together with the binding
+ * secret from its cookie. `state` and `binding` are checked (and their absence logged) by the handler.
+ */
 export const appleCallbackRequestSchema = z.object({
   code: z.string().max(2048).optional(),
   id_token: z.string().min(1).max(8192),
   state: z.string().max(2048).optional(),
+  binding: oauthBindingSchema.optional(),
   /** Sent by Apple on the first sign-in only: JSON `{ name: { firstName, lastName }, email }`. */
   user: z.union([z.string().max(4096), z.record(z.string(), z.unknown())]).optional(),
 });

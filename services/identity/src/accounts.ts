@@ -45,6 +45,7 @@ export async function findAccountBySsoId(db: DbTx, ssoId: string): Promise<Accou
 
 export type NewAccount = {
   email: string;
+  /** Absent: not asked yet (stored as null). */
   salutation?: Salutation;
   firstName: string | null;
   lastName: string | null;
@@ -64,7 +65,7 @@ export async function insertAccount(db: DbTx, a: NewAccount): Promise<AccountRow
     [
       randomUUID(),
       a.email.toLowerCase(),
-      a.salutation ?? 'none',
+      a.salutation ?? null,
       a.firstName,
       a.lastName,
       a.passwordHash,
@@ -114,7 +115,7 @@ export function toUser(row: AccountRow): IdentityUser {
     ssoId: row.sso_id,
     email: row.email,
     emailVerified: row.email_verified,
-    salutation: salutation.success ? salutation.data : 'none',
+    salutation: salutation.success ? salutation.data : null,
     firstName: row.first_name,
     lastName: row.last_name,
     roles: accountRoles(row),

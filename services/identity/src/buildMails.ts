@@ -56,3 +56,32 @@ export function buildPasswordResetMail(to: string, firstName: string | null, lin
     'Neues Passwort vergeben',
   );
 }
+
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+/**
+ * Notice that the password was changed (change-password or reset): if that was not the reader, the link starts a
+ * new reset (the forgot-password dialog of the site).
+ */
+export function buildPasswordChangedMail(
+  to: string,
+  firstName: string | null,
+  changedAt: Date,
+  forgotPasswordLink: string,
+): MailMessage {
+  return build(
+    to,
+    'Ihr Passwort wurde geändert',
+    firstName,
+    [
+      `das Passwort Ihres Kontos wurde am ${berlinTime.format(changedAt)} Uhr geändert. Alle anderen Anmeldungen wurden beendet.`,
+      'Wenn Sie das selbst waren, ist nichts weiter zu tun. Wenn nicht, setzen Sie Ihr Passwort bitte sofort über diesen Link zurück.',
+    ],
+    forgotPasswordLink,
+    'Passwort zurücksetzen',
+  );
+}

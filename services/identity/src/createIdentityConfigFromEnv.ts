@@ -31,6 +31,7 @@ const envSchema = z.object({
   APPLE_JWKS_URL: optional.pipe(url.optional()),
   OAUTH_PROVIDERS: optional,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   MAIL_FROM: optional,
   OUTBOX_DIR: optional,
   DATA_DIR: optional,
@@ -42,7 +43,7 @@ const envSchema = z.object({
  * Reads the identity configuration from the environment (see the README): IDENTITY_ISSUER, IDENTITY_AUDIENCE,
  * PUBLIC_BASE_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APPLE_CLIENT_ID, APPLE_REDIRECT_URI, APPLE_JWKS_URL,
  * OAUTH_PROVIDERS (JSON `{ name: { authorizeUrl, tokenUrl, userinfoUrl, clientId, clientSecret, redirectUri } }`),
- * SMTP_URL, MAIL_FROM, OUTBOX_DIR (default `<DATA_DIR or var/data>/outbox`), IDENTITY_KEY_SECRET,
+ * SMTP_URL, REDIS_URL, MAIL_FROM, OUTBOX_DIR (default `<DATA_DIR or var/data>/outbox`), IDENTITY_KEY_SECRET,
  * IDENTITY_INTERNAL_TOKEN.
  * Throws with the offending variable's name when a value is invalid.
  */
@@ -83,6 +84,7 @@ export function createIdentityConfigFromEnv(
   if (e.PUBLIC_BASE_URL) config.publicBaseUrl = e.PUBLIC_BASE_URL;
   if (providers) config.providers = providers;
   if (e.SMTP_URL) config.smtpUrl = e.SMTP_URL;
+  if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
   if (e.MAIL_FROM) config.mailFrom = e.MAIL_FROM;
   if (e.IDENTITY_KEY_SECRET) config.keySecret = e.IDENTITY_KEY_SECRET;
   if (e.IDENTITY_INTERNAL_TOKEN) config.internalToken = e.IDENTITY_INTERNAL_TOKEN;

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { clientIp } from './clientIp';
 import { createLocalAuthRoutes } from './createLocalAuthRoutes';
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore';
+import { createRedisRateLimitStore } from './createRedisRateLimitStore';
 import { createOutboxMailer } from './createOutboxMailer';
 import { createSigningKeyStore, type SigningKeyStore } from './createSigningKeyStore';
 import { createSmtpMailer } from './createSmtpMailer';
@@ -15,6 +16,7 @@ import { hashPassword } from './hashPassword';
 import { resolveIdentityConfig, type IdentityConfig } from './identityConfig';
 import type { IdentityContext, IdentityLogger } from './IdentityContext';
 import { IdentityHttpError, messages } from './IdentityHttpError';
+
 import type { Mailer } from './Mailer';
 import type { RateLimitStore } from './RateLimitStore';
 import { seedDemoReaders } from './seedDemoReaders';
@@ -25,7 +27,7 @@ export type IdentityServiceOptions = {
   config?: Partial<IdentityConfig>;
   /** Default: SMTP (nodemailer) when config.smtpUrl is set, otherwise the outbox in config.outboxDir. */
   mailer?: Mailer;
-  /** Default: in process memory. */
+  /** Default: Redis when config.redisUrl is set (closed by router.close()), otherwise in process memory. */
   rateLimitStore?: RateLimitStore;
   /** Add the demo readers (password Demo-Passwort-2026); never in production unless asked for explicitly. */
   seedDemoReaders?: boolean;
@@ -38,10 +40,15 @@ export type IdentityServiceOptions = {
 
 /** The router plus what operators and tests need besides HTTP. */
 export type IdentityRouter = Router & {
-  /** Adds a new current signing key; the old public key stays in the JWKS until its tokens have expired. */
-  rotateSigningKey(): Promise<string>;
+  /**
+   * Adds a new signing key, published at once and signing after config.keyPublishAheadSeconds (or the given time);
+   * the old public key stays in the JWKS until its tokens have expired. Answers the new kid.
+   */
+  rotateSigningKey(opts?: { publishAheadSeconds?: number }): Promise<string>;
   /** Resolves once the mails and other work started after answers so far are done. */
   settled(): Promise<void>;
+  /** Waits for that work and closes the rate-limit store the service opened itself. */
+  close(): Promise<void>;
   keys: SigningKeyStore;
   config: IdentityConfig;
 };
@@ -51,6 +58,9 @@ const consoleLogger: IdentityLogger = {
   warn: (message, meta) => console.warn(`[identity] ${message}`, meta ?? ''),
   error: (message, meta) => console.error(`[identity] ${message}`, meta ?? ''),
 };
+
+const jsonRequiredError = () =>
+  new IdentityHttpError(415, 'ValidationError', messages.invalidInput, { reason: 'json_required' });
 
 /** Clock skew allowed to verifiers when deciding how long a retired key stays published. */
 const KEY_RETAIN_SKEW_SECONDS = 300;
@@ -75,6 +85,14 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   await keys.current(); // fails fast on an undecryptable key
 
   const pending = new Set<Promise<void>>();
+  const rateLimitStore =
+    opts.rateLimitStore ??
+    (config.redisUrl
+      ? createRedisRateLimitStore(config.redisUrl, {
+          onError: (err) =>
+            logger.error('rate limits fall back to memory', { error: (err as Error).message }),
+        })
+      : createMemoryRateLimitStore());
   const ctx: IdentityContext = {
     db,
     config,
@@ -83,8 +101,8 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
       opts.mailer ??
       (config.smtpUrl
         ? createSmtpMailer({ transport: config.smtpUrl, from: config.mailFrom })
-        : createOutboxMailer(config.outboxDir)),
-    rateLimitStore: opts.rateLimitStore ?? createMemoryRateLimitStore(),
+        : createOutboxMailer(config.outboxDir, { from: config.mailFrom })),
+    rateLimitStore,
     logger,
     dummyHash: await hashPassword(randomBytes(16).toString('hex'), config.scryptLogN),
     ip: (req) => clientIp(req, config.trustClientIpHeader, config.internalToken),
@@ -97,7 +115,12 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   };
 
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' }));
+  // State changes take JSON only: no HTML form of another site can post here (CSRF), whatever cookies come along.
+  router.use((req, _res, next) => {
+    const unsafe = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    next(unsafe && !req.is('application/json') ? jsonRequiredError() : undefined);
+  });
+  router.use(express.json({ limit: '16kb' }));
 
   router.get('/healthz', async (_req, res) => {
     if (await pingDb(db)) res.json({ status: 'ok' });
@@ -134,10 +157,16 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     sendIdentityError(res, 500, 'InternalServerError', messages.internal);
   });
 
+  const settled = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
   return Object.assign(router, {
-    rotateSigningKey: () => keys.rotate(),
-    async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+    rotateSigningKey: (o: { publishAheadSeconds?: number } = {}) =>
+      keys.rotate({ publishAheadSeconds: o.publishAheadSeconds ?? config.keyPublishAheadSeconds }),
+    settled,
+    async close() {
+      await settled();
+      if (!opts.rateLimitStore) await rateLimitStore.close();
     },
     keys,
     config,

@@ -41,6 +41,13 @@ describe('local accounts', () => {
     request(t.app).post('/cms/auth/local/register').send(reader(email)).expect(200);
   const login = (identifier: string, password: string) =>
     request(t.app).post('/cms/auth/local').send({ identifier, password });
+  /** Moves every rotation `seconds` into the past, as if that much time had gone by. */
+  const ageRotations = (seconds: number) =>
+    t.db.query(
+      `update identity.refresh_tokens set rotated_at = rotated_at - make_interval(secs => $1)
+        where rotated_at is not null`,
+      [seconds],
+    );
   const mailsTo = async (to: string) => (await t.readOutbox()).filter((m) => m.to === to);
 
   it('registers, mails a confirmation link, confirms once and then logs in verified', async () => {
@@ -82,6 +89,23 @@ describe('local accounts', () => {
     expect(me.status).toBe(200);
     expect(me.body).toEqual(loggedIn.body.user);
     expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps "not asked yet" (null) apart from the answer "Keine Angabe" (none)', async () => {
+    const { salutation: _omitted, ...withoutSalutation } = reader('ohne-anrede@example.org');
+    const skipped = await request(t.app).post('/cms/auth/local/register').send(withoutSalutation).expect(200);
+    expect(authResponseSchema.parse(skipped.body).user.salutation).toBeNull();
+    const none = await request(t.app)
+      .post('/cms/auth/local/register')
+      .send({ ...reader('keine-anrede@example.org'), salutation: 'none' })
+      .expect(200);
+    expect(authResponseSchema.parse(none.body).user.salutation).toBe('none');
+    const answered = await request(t.app)
+      .patch('/cms/users/me')
+      .set('authorization', `Bearer ${skipped.body.jwt}`)
+      .send({ salutation: 'none' })
+      .expect(200);
+    expect(authResponseSchema.parse(answered.body).user.salutation).toBe('none');
   });
 
   it('stores the password as a salted scrypt hash', async () => {
@@ -197,6 +221,11 @@ describe('local accounts', () => {
       .expect(200);
     await login('vergessen@example.org', PASSWORD).expect(400);
     await login('vergessen@example.org', 'Neues-Passwort-2').expect(200);
+    const notices = (await mailsTo('vergessen@example.org')).filter(
+      (m) => m.subject === 'Ihr Passwort wurde geändert',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.links).toEqual(['http://localhost:3000/#forgot-password']);
     await request(t.app)
       .post('/cms/auth/reset-password')
       .send({ code, password: 'Drittes-Passwort-3', passwordConfirmation: 'Drittes-Passwort-3' })
@@ -218,9 +247,19 @@ describe('local accounts', () => {
     const wrong = await change('nicht-das-passwort');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Das aktuelle Passwort ist falsch.');
+    expect(await mailsTo('wechsel@example.org')).not.toContainEqual(
+      expect.objectContaining({ subject: 'Ihr Passwort wurde geändert' }),
+    );
     const ok = await change(PASSWORD);
     expect(ok.status).toBe(200);
     authResponseSchema.parse(ok.body);
+    const [notice, ...more] = (await mailsTo('wechsel@example.org')).filter(
+      (m) => m.subject === 'Ihr Passwort wurde geändert',
+    );
+    expect(more).toHaveLength(0);
+    expect(notice?.text).toMatch(/^Hallo Erika,/);
+    expect(notice?.text).toMatch(/wurde am \d{1,2}\. \p{L}+ \d{4} um \d\d:\d\d Uhr geändert/u);
+    expect(notice?.html).toContain('href="http://localhost:3000/#forgot-password"');
     await request(t.app).post('/cms/auth/refresh').send({ refreshToken: body.refreshToken }).expect(401);
     await login('wechsel@example.org', 'Gewechselt-123').expect(200);
   });
@@ -246,6 +285,8 @@ describe('local accounts', () => {
     expect(r1.body.refreshToken).not.toBe(session.refreshToken);
     const r2 = await refresh(r1.body.refreshToken).expect(200);
 
+    // Past the grace window a rotated token is a stolen copy.
+    await ageRotations(31);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.name).toBe('UnauthorizedError');
@@ -258,6 +299,25 @@ describe('local accounts', () => {
     );
     expect(rows.map((r) => r.token_hash)).not.toContain(session.refreshToken);
     await refresh('unbekannt').expect(401);
+  });
+
+  it('answers a just-rotated token within the grace window with a working sibling', async () => {
+    await register('gnade@example.org');
+    const { body: session } = await login('gnade@example.org', PASSWORD).expect(200);
+    const refresh = (refreshToken: string) => request(t.app).post('/cms/auth/refresh').send({ refreshToken });
+
+    const [a, b] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.refreshToken).not.toBe(b.body.refreshToken);
+    const again = await refresh(session.refreshToken).expect(200);
+    // Every answer is a live member of the family.
+    const successors = [];
+    for (const sibling of [a, b, again])
+      successors.push(await refresh(sibling.body.refreshToken).expect(200));
+
+    await ageRotations(31);
+    await refresh(session.refreshToken).expect(401);
+    for (const s of successors) await refresh(s.body.refreshToken).expect(401);
   });
 
   it('refuses an expired refresh token', async () => {
@@ -288,7 +348,6 @@ describe('local accounts', () => {
 
   it('answers bad input with 400 ValidationError, never 500', async () => {
     const cases: [string, string, unknown][] = [
-      ['post', '/cms/auth/local', undefined],
       ['post', '/cms/auth/local', { identifier: 'a@b.de' }],
       ['post', '/cms/auth/local', { identifier: ['a@b.de'], password: 'x' }],
       ['post', '/cms/auth/local', { identifier: 'a@b.de', password: 'x'.repeat(5000) }],
@@ -324,6 +383,25 @@ describe('local accounts', () => {
       .send({ identifier: 'a@b.de', password: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.error.name).toBe('PayloadTooLargeError');
+  });
+
+  it('takes state changes as JSON only, so no form of another site can post them', async () => {
+    await register('formular@example.org');
+    const attempts: [string, string][] = [
+      ['form', `identifier=formular%40example.org&password=${PASSWORD}`],
+      ['text/plain', JSON.stringify({ identifier: 'formular@example.org', password: PASSWORD })],
+    ];
+    for (const [type, body] of attempts) {
+      const res = await request(t.app).post('/cms/auth/local').type(type).send(body);
+      expect(res.status).toBe(415);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(identityErrorSchema.parse(res.body).error).toMatchObject({
+        name: 'ValidationError',
+        details: { reason: 'json_required' },
+      });
+    }
+    expect((await request(t.app).post('/cms/auth/local')).status).toBe(415);
+    await login('formular@example.org', PASSWORD).expect(200);
   });
 
   it('answers unknown paths with 404 NotFoundError', async () => {

@@ -21,8 +21,8 @@ import {
   type AccountRow,
 } from './accounts';
 import { authenticate } from './authenticate';
-import { buildConfirmationMail, buildPasswordResetMail } from './buildMails';
-import { enforceRateLimit, withinRateLimit } from './enforceRateLimit';
+import { buildConfirmationMail, buildPasswordChangedMail, buildPasswordResetMail } from './buildMails';
+import { enforceRateLimit } from './enforceRateLimit';
 import { hashPassword, needsRehash, verifyPassword } from './hashPassword';
 import type { IdentityContext } from './IdentityContext';
 import { applicationError, messages, unauthorizedError, validationError } from './IdentityHttpError';
@@ -62,6 +62,14 @@ async function sendPasswordResetMail(ctx: IdentityContext, account: AccountRow):
   await ctx.mailer.sendMail(buildPasswordResetMail(account.email, account.first_name, link));
 }
 
+/** Tells the reader their password changed, with a way back in if it was not them. */
+function sendPasswordChangedMail(ctx: IdentityContext, account: AccountRow): void {
+  const link = `${ctx.config.publicBaseUrl}/#forgot-password`;
+  ctx.background('password changed mail', () =>
+    ctx.mailer.sendMail(buildPasswordChangedMail(account.email, account.first_name, new Date(), link)),
+  );
+}
+
 /** Local accounts: login, registration, e-mail confirmation, password reset and change, refresh, logout, me. */
 export function createLocalAuthRoutes(ctx: IdentityContext): Router {
   const { db, config, rateLimitStore: store } = ctx;
@@ -70,7 +78,8 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
 
   router.post('/auth/local', async (req, res) => {
     const ip = ctx.ip(req);
-    await enforceRateLimit(store, `login:ip:${ip}`, limits.loginPerIp);
+    const ipKey = `login:ip:${ip}`;
+    await enforceRateLimit(store, ipKey, limits.loginPerIp);
     const body = parseInput(loginRequestSchema, req.body);
     const email = body.identifier.toLowerCase();
     // Counted per (e-mail, IP) and cleared by a success: a flood from one IP never blocks the owner elsewhere.
@@ -81,6 +90,8 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
     const hash = account?.password_hash ?? ctx.dummyHash;
     const ok = await verifyPassword(body.password, hash);
     if (!account?.password_hash || !ok) throw validationError({}, messages.invalidCredentials);
+    // Counted first (a parallel flood cannot slip through), taken back on success: only failures count per IP.
+    await store.release(ipKey);
     await store.reset(accountKey);
     if (needsRehash(account.password_hash, config.scryptLogN)) {
       ctx.background('rehash', async () =>
@@ -93,6 +104,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
   router.post('/auth/local/register', async (req, res) => {
     await enforceRateLimit(store, `register:ip:${ctx.ip(req)}`, limits.registerPerIp);
     const body = parseInput(registerRequestSchema, req.body);
+    await enforceRateLimit(store, `register:address:${digest(body.email)}`, limits.registerPerAddress);
     const existing = await findAccountByEmail(db, body.email);
     if (existing) throw applicationError(messages.emailTaken);
     const account = await insertAccount(db, {
@@ -120,16 +132,19 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
     res.json({ ok: true, email: confirmed.email });
   });
 
-  /** forgot-password and send-email-confirmation: same answer whether or not the account exists. */
+  /**
+   * forgot-password and send-email-confirmation: same answer whether or not the account exists (the limits count
+   * every address alike, so a 429 tells nothing either).
+   */
   const mailRequest =
     (label: string, send: (account: AccountRow) => Promise<void> | undefined): express.RequestHandler =>
     async (req, res) => {
       const ip = ctx.ip(req);
       await enforceRateLimit(store, `recovery:ip:${ip}`, limits.recoveryPerIp);
       const { email } = parseInput(emailRequestSchema, req.body);
+      await enforceRateLimit(store, `mail:${digest(email)}:${ip}`, limits.mailsPerAddressAndIp);
+      await enforceRateLimit(store, `mail:${digest(email)}`, limits.mailsPerAddress);
       ctx.background(label, async () => {
-        if (!(await withinRateLimit(store, `mail:${digest(email)}:${ip}`, limits.mailsPerAddressAndIp)))
-          return;
         const account = await findAccountByEmail(db, email);
         if (account) await send(account);
       });
@@ -162,6 +177,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
       return findAccountById(tx, used.accountId);
     });
     if (!account) throw validationError({}, messages.invalidCode);
+    sendPasswordChangedMail(ctx, account);
     res.json(await issueSession(ctx, account));
   });
 
@@ -183,6 +199,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
       await updatePasswordHash(tx, account.id, hash);
       await revokeAllRefreshTokens(tx, account.id);
     });
+    sendPasswordChangedMail(ctx, account);
     res.json(await issueSession(ctx, { ...account, password_hash: hash }));
   });
 
@@ -203,7 +220,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
   router.post('/auth/refresh', async (req, res) => {
     const { refreshToken } = parseInput(refreshRequestSchema, req.body);
     const result = await db.transaction((tx) =>
-      rotateRefreshToken(tx, refreshToken, config.refreshTokenTtlSeconds),
+      rotateRefreshToken(tx, refreshToken, config.refreshTokenTtlSeconds, config.refreshGraceSeconds),
     );
     if (!result.ok) {
       if (result.reason === 'reused') {

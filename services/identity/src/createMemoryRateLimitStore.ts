@@ -27,8 +27,15 @@ export function createMemoryRateLimitStore(
       w.count += 1;
       return { count: w.count, resetAt: w.resetAt };
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
+    },
+    async close() {
+      windows.clear();
     },
   };
 }

@@ -14,8 +14,8 @@ describe('createOutboxMailer', () => {
     await rm(path.dirname(dir), { recursive: true, force: true });
   });
 
-  it('writes each mail as a JSON file with to, subject, text, html, links and createdAt', async () => {
-    const mailer = createOutboxMailer(dir);
+  it('writes each mail, composed by nodemailer, as a JSON file with to, subject, text, html and links', async () => {
+    const mailer = createOutboxMailer(dir, { from: 'Regio News <noreply@example.com>' });
     await mailer.sendMail(buildConfirmationMail('a@example.org', 'Anna', 'http://localhost:3000/api/x?c=1'));
     await mailer.sendMail(
       buildPasswordResetMail('b@example.org', null, 'http://localhost:3000/change-password/2'),
@@ -34,11 +34,26 @@ describe('createOutboxMailer', () => {
           text: expect.stringContaining('Hallo Anna,'),
           html: expect.stringContaining('href="http://localhost:3000/api/x?c=1"'),
           links: ['http://localhost:3000/api/x?c=1'],
+          from: 'Regio News <noreply@example.com>',
+          messageId: expect.stringMatching(/^<.+@example\.com>$/),
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },
         expect.objectContaining({ to: 'b@example.org', subject: 'Passwort zurücksetzen' }),
       ]),
     );
+  });
+
+  it('writes nothing when the transport fails', async () => {
+    const failing = createOutboxMailer(dir, {
+      from: 'Regio News <noreply@example.com>',
+      load: async () => ({
+        createTransport: () => ({ sendMail: async () => Promise.reject(new Error('transport down')) }),
+      }),
+    });
+    await expect(failing.sendMail(buildConfirmationMail('a@example.org', null, 'http://x/'))).rejects.toThrow(
+      'transport down',
+    );
+    expect(await readdir(dir).catch(() => [])).toEqual([]);
   });
 
   it('escapes names in the HTML part', async () => {

@@ -4,6 +4,7 @@ import { createTestDb } from '@news/db/createTestDb';
 import express from 'express';
 import request from 'supertest';
 import { createIdentityService } from './createIdentityService';
+import { createSigningKeyStore } from './createSigningKeyStore';
 import { createTestIdentityApp, TEST_SCRYPT_LOG_N } from './createTestIdentityApp';
 import { verifyIdentityToken } from '@news/auth-verify/verifyIdentityToken';
 
@@ -44,14 +45,26 @@ describe('signing keys', () => {
     await request(app2).get('/cms/users/me').set('authorization', `Bearer ${jwt}`).expect(200);
   });
 
-  it('keeps tokens of the old key valid after a rotation and signs with the new key', async () => {
+  it('publishes a rotated-in key ahead, signs with it from its activation and keeps old tokens valid', async () => {
     const { jwt: oldJwt } = await login();
     const oldKid = kidOf(oldJwt);
     const newKid = await t.router.rotateSigningKey();
     expect(newKid).not.toBe(oldKid);
 
+    // Published at once, but the old key signs until the new one's time has come (5 minutes by default).
     const set = await jwks();
     expect(set.keys.map((k: { kid: string }) => k.kid).sort()).toEqual([oldKid, newKid].sort());
+    expect(kidOf((await login()).jwt)).toBe(oldKid);
+    const { rows } = await t.db.query<{ ahead: number }>(
+      `select extract(epoch from activates_at - now())::int as ahead from identity.signing_keys where kid = $1`,
+      [newKid],
+    );
+    expect(rows[0]?.ahead).toBeGreaterThan(290);
+
+    // The activation time passes.
+    await t.db.query(`update identity.signing_keys set activates_at = now() where kid = $1`, [newKid]);
+    await t.db.query(`update identity.signing_keys set retired_at = now() where kid = $1`, [oldKid]);
+    await t.router.keys.reload();
     await expect(verifyIdentityToken(oldJwt, set, verifyOpts)).resolves.toMatchObject({
       email: 'keys@example.org',
     });
@@ -71,10 +84,23 @@ describe('signing keys', () => {
     await request(t.app).get('/cms/users/me').set('authorization', `Bearer ${oldJwt}`).expect(401);
   });
 
+  it('switches to the published key by the clock alone, without another reload', async () => {
+    let clock = Date.now();
+    const store = await createSigningKeyStore(t.db, { retainSeconds: 1200, now: () => clock });
+    const before = (await store.current()).kid;
+    const next = await store.rotate({ publishAheadSeconds: 120 });
+    expect((await store.jwks()).keys.map((k) => k.kid)).toContain(next);
+    expect((await store.current()).kid).toBe(before);
+    clock += 59_000;
+    expect((await store.current()).kid).toBe(before);
+    clock += 62_000;
+    expect((await store.current()).kid).toBe(next);
+  });
+
   it('picks up a key rotated by another instance when it meets its kid', async () => {
     const other = await createIdentityService({ db: t.db, config: { scryptLogN: TEST_SCRYPT_LOG_N } });
     const otherApp = express().use('/cms', other);
-    await other.rotateSigningKey();
+    await other.rotateSigningKey({ publishAheadSeconds: 0 });
     const { body } = await request(otherApp)
       .post('/cms/auth/local')
       .send({ identifier: 'keys@example.org', password: PASSWORD })

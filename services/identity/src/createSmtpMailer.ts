@@ -9,7 +9,7 @@ export type NodemailerLike = {
 
 // Loaded on first use so the service (and its tests) run without nodemailer installed.
 const NODEMAILER = 'nodemailer';
-const loadNodemailer = async (): Promise<NodemailerLike> => {
+export const loadNodemailer = async (): Promise<NodemailerLike> => {
   const mod = (await import(NODEMAILER)) as NodemailerLike & { default?: NodemailerLike };
   return mod.default ?? mod;
 };

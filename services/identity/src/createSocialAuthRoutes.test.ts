@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
 import { authResponseSchema } from '@news/contracts/identityApi';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import request from 'supertest';
 import { createTestIdentityApp } from './createTestIdentityApp';
+import { bindingOf } from './oauthState';
 
 type TestApp = Awaited<ReturnType<typeof createTestIdentityApp>>;
 
@@ -196,16 +198,42 @@ describe('Apple sign-in', () => {
   const appleToken = (claims: Record<string, unknown>, aud = APPLE_CLIENT) =>
     idToken(apple.privateKey, 'a1', claims, { iss: 'https://appleid.apple.com', aud, sub: '001234.abc' });
 
-  it('signs in with a verified id_token posted as a form, taking the names from the user field', async () => {
+  /** A browser starting Apple sign-in: its binding secret and what Apple is sent. */
+  const start = async () => {
+    const secret = randomBytes(32).toString('base64url');
     const res = await request(t.app)
-      .post('/cms/auth/apple/callback')
-      .type('form')
-      .send({
-        code: 'c',
-        state: 'zustand',
-        id_token: await appleToken({ email: 'apfel@privaterelay.appleid.com', email_verified: 'true' }),
-        user: JSON.stringify({ name: { firstName: 'Anna', lastName: 'Apfel' } }),
-      });
+      .get('/cms/connect/apple')
+      .query({ binding: bindingOf(secret) });
+    expect(res.status).toBe(302);
+    const url = new URL(res.headers.location ?? '');
+    return { secret, url, state: url.searchParams.get('state') ?? '', nonce: url.searchParams.get('nonce') };
+  };
+  const callback = (body: object) => request(t.app).post('/cms/auth/apple/callback').send(body);
+
+  it('starts at Apple with a form_post response, a signed state and a nonce bound to the browser', async () => {
+    const { url, state, nonce } = await start();
+    expect(url.origin + url.pathname).toBe('https://appleid.apple.com/auth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code id_token',
+      response_mode: 'form_post',
+      client_id: APPLE_CLIENT,
+      redirect_uri: 'https://news.example/apple',
+      scope: 'name email',
+    });
+    expect(state.split('.')).toHaveLength(3);
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await request(t.app).get('/cms/connect/apple').expect(400);
+  });
+
+  it('signs in with the id_token of a sign-in this browser started, taking the names from the user field', async () => {
+    const { secret, state, nonce } = await start();
+    const res = await callback({
+      code: 'c',
+      state,
+      binding: secret,
+      id_token: await appleToken({ email: 'apfel@privaterelay.appleid.com', email_verified: 'true', nonce }),
+      user: JSON.stringify({ name: { firstName: 'Anna', lastName: 'Apfel' } }),
+    });
     expect(res.status).toBe(200);
     expect(authResponseSchema.parse(res.body).user).toMatchObject({
       email: 'apfel@privaterelay.appleid.com',
@@ -216,8 +244,9 @@ describe('Apple sign-in', () => {
   });
 
   it('answers 400 and logs an error without state', async () => {
-    const token = await appleToken({ email: 'apfel@privaterelay.appleid.com' });
-    const res = await request(t.app).post('/cms/auth/apple/callback').send({ id_token: token });
+    const { secret, nonce } = await start();
+    const token = await appleToken({ email: 'apfel@privaterelay.appleid.com', nonce });
+    const res = await callback({ id_token: token, binding: secret });
     expect(res.status).toBe(400);
     expect(t.logger.calls).toContainEqual({
       level: 'error',
@@ -225,9 +254,38 @@ describe('Apple sign-in', () => {
     });
   });
 
+  it('refuses a state from another browser, a forged state, a missing binding and a foreign nonce (login CSRF)', async () => {
+    const victim = await start();
+    const attacker = await start();
+    const token = await appleToken({ email: 'angreifer@example.org', nonce: attacker.nonce });
+    const [h, p, sig] = attacker.state.split('.');
+    const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, bnd: bindingOf(victim.secret) })).toString('base64url')}.${sig}`;
+    const cases = [
+      { id_token: token, state: attacker.state, binding: victim.secret },
+      { id_token: token, state: forged, binding: victim.secret },
+      { id_token: token, state: attacker.state },
+      { id_token: token, state: 'zustand', binding: victim.secret },
+    ];
+    for (const body of cases) {
+      const res = await callback(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.name).toBe('ValidationError');
+    }
+    expect(t.logger.calls).toContainEqual({
+      level: 'error',
+      message: 'Apple sign-in callback without the browser binding (sign-in not started here)',
+    });
+    // The victim's own state with an ID token minted for the attacker's nonce is refused too.
+    const mixed = await callback({ id_token: token, state: victim.state, binding: victim.secret });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.name).toBe('ApplicationError');
+  });
+
   it('refuses an id_token for another audience', async () => {
-    const token = await appleToken({ email: 'apfel@privaterelay.appleid.com' }, 'other.client');
-    await request(t.app).post('/cms/auth/apple/callback').send({ id_token: token, state: 's' }).expect(400);
+    const { secret, state, nonce } = await start();
+    const token = await appleToken({ email: 'apfel@privaterelay.appleid.com', nonce }, 'other.client');
+    await callback({ id_token: token, state, binding: secret }).expect(400);
   });
 });
 
@@ -280,8 +338,12 @@ describe('OAuth providers (code flow)', () => {
     await t.close();
   });
 
+  const secret = randomBytes(32).toString('base64url');
   const connect = async (provider = 'acme') => {
-    const res = await request(t.app).get(`/cms/connect/${provider}`).expect(302);
+    const res = await request(t.app)
+      .get(`/cms/connect/${provider}`)
+      .query({ binding: bindingOf(secret) })
+      .expect(302);
     return new URL(res.headers.location ?? '');
   };
 
@@ -295,7 +357,9 @@ describe('OAuth providers (code flow)', () => {
       scope: 'openid email profile',
     });
     const state = url.searchParams.get('state') ?? '';
-    const res = await request(t.app).get('/cms/auth/acme/callback').query({ code: 'der-code', state });
+    const res = await request(t.app)
+      .get('/cms/auth/acme/callback')
+      .query({ code: 'der-code', state, binding: secret });
     expect(res.status).toBe(200);
     expect(authResponseSchema.parse(res.body).user).toMatchObject({
       email: 'oauth@example.org',
@@ -318,7 +382,14 @@ describe('OAuth providers (code flow)', () => {
     const [h, p, s] = state.split('.');
     const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, provider: 'other' })).toString('base64url')}.${s}`;
-    for (const query of [{ code: 'c' }, { code: 'c', state: 'x' }, { code: 'c', state: forged }]) {
+    const elsewhere = randomBytes(32).toString('base64url');
+    for (const query of [
+      { code: 'c', binding: secret },
+      { code: 'c', state: 'x', binding: secret },
+      { code: 'c', state: forged, binding: secret },
+      { code: 'c', state },
+      { code: 'c', state, binding: elsewhere },
+    ]) {
       const res = await request(t.app).get('/cms/auth/acme/callback').query(query);
       expect(res.status).toBe(400);
       expect(res.body.error.name).toBe('ValidationError');
@@ -329,7 +400,10 @@ describe('OAuth providers (code flow)', () => {
       doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval'],
     });
     try {
-      await request(t.app).get('/cms/auth/acme/callback').query({ code: 'c', state }).expect(400);
+      await request(t.app)
+        .get('/cms/auth/acme/callback')
+        .query({ code: 'c', state, binding: secret })
+        .expect(400);
     } finally {
       jest.useRealTimers();
     }
@@ -339,7 +413,9 @@ describe('OAuth providers (code flow)', () => {
     const state = (await connect()).searchParams.get('state') ?? '';
     tokenStatus = 400;
     try {
-      const res = await request(t.app).get('/cms/auth/acme/callback').query({ code: 'alt', state });
+      const res = await request(t.app)
+        .get('/cms/auth/acme/callback')
+        .query({ code: 'alt', state, binding: secret });
       expect(res.status).toBe(400);
       expect(res.body.error.name).toBe('ApplicationError');
     } finally {

@@ -1,13 +1,18 @@
-import { appleCallbackRequestSchema, googleLoginRequestSchema } from '@news/contracts/identityApi';
+import {
+  appleCallbackRequestSchema,
+  googleLoginRequestSchema,
+  oauthCallbackQuerySchema,
+  oauthConnectQuerySchema,
+} from '@news/contracts/identityApi';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { enforceRateLimit } from './enforceRateLimit';
 import type { IdentityContext } from './IdentityContext';
 import { applicationError, messages, notFoundError, validationError } from './IdentityHttpError';
-import type { OAuthProviderConfig } from './identityConfig';
+import { APPLE_AUTHORIZE_URL, type OAuthProviderConfig } from './identityConfig';
 import { issueSession } from './issueSession';
 import { linkExternalAccount } from './linkExternalAccount';
-import { signOAuthState, verifyOAuthState } from './oauthState';
+import { nonceOf, signOAuthState, verifyOAuthState } from './oauthState';
 import { parseInput } from './parseInput';
 import { emailVerifiedClaim, externalKeySet, verifyExternalIdToken } from './verifyExternalIdToken';
 
@@ -15,10 +20,6 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
-const callbackQuerySchema = z.object({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(4096),
-});
 const tokenResponseSchema = z.object({ access_token: z.string().min(1) });
 const userinfoSchema = z
   .object({
@@ -82,17 +83,51 @@ export function createSocialAuthRoutes(ctx: IdentityContext, fetchImpl: FetchLik
     res.json(await issueSession(ctx, account));
   });
 
-  router.post('/auth/apple/callback', async (req, res) => {
-    await limitSocial(req);
-    const { clientId, redirectUri } = config.apple;
+  /** Apple needs clientId and redirectURI (spec §5); a missing one is logged as an error. */
+  const appleConfig = () => {
+    const { clientId, redirectUri, authorizeUrl } = config.apple;
     if (!clientId || !redirectUri) {
       ctx.logger.error('Apple sign-in needs clientId and redirectURI (APPLE_CLIENT_ID, APPLE_REDIRECT_URI)');
       throw applicationError(messages.socialNotConfigured);
     }
+    return { clientId, redirectUri, authorizeUrl: authorizeUrl ?? APPLE_AUTHORIZE_URL };
+  };
+  const stateError = () => validationError({ errors: [{ path: ['state'], message: 'invalid_state' }] });
+
+  /**
+   * Starts Apple sign-in: redirects to Apple with a state and a nonce bound to the browser (`binding`, see
+   * oauthState.ts). Apple answers with a form_post to APPLE_REDIRECT_URI (the gateway's callback).
+   */
+  router.get('/connect/apple', async (req, res) => {
+    const apple = appleConfig();
+    const { binding } = parseInput(oauthConnectQuerySchema, req.query);
+    const url = new URL(apple.authorizeUrl);
+    url.searchParams.set('response_type', 'code id_token');
+    url.searchParams.set('response_mode', 'form_post');
+    url.searchParams.set('client_id', apple.clientId);
+    url.searchParams.set('redirect_uri', apple.redirectUri);
+    url.searchParams.set('scope', 'name email');
+    url.searchParams.set('state', await signOAuthState(ctx.keys, config.issuer, 'apple', binding));
+    url.searchParams.set('nonce', nonceOf(binding));
+    res.redirect(302, url.toString());
+  });
+
+  router.post('/auth/apple/callback', async (req, res) => {
+    await limitSocial(req);
+    const { clientId } = appleConfig();
     const body = parseInput(appleCallbackRequestSchema, req.body);
     if (!body.state?.trim()) {
       ctx.logger.error('Apple sign-in callback without state');
       throw validationError({ errors: [{ path: ['state'], message: 'state_required' }] });
+    }
+    if (!body.binding) {
+      ctx.logger.error('Apple sign-in callback without the browser binding (sign-in not started here)');
+      throw stateError();
+    }
+    const binding = await verifyOAuthState(ctx.keys, config.issuer, 'apple', body.state, body.binding);
+    if (!binding) {
+      ctx.logger.warn('Apple sign-in state refused (forged, expired or from another browser)');
+      throw stateError();
     }
     let claims;
     try {
@@ -102,6 +137,10 @@ export function createSocialAuthRoutes(ctx: IdentityContext, fetchImpl: FetchLik
       });
     } catch (err) {
       ctx.logger.warn('Apple id_token refused', { reason: (err as Error).message });
+      throw applicationError(messages.socialLoginFailed);
+    }
+    if (claims.nonce !== nonceOf(binding)) {
+      ctx.logger.warn('Apple id_token refused', { reason: 'nonce mismatch' });
       throw applicationError(messages.socialLoginFailed);
     }
     let user: z.infer<typeof appleUserSchema> = {};
@@ -126,12 +165,13 @@ export function createSocialAuthRoutes(ctx: IdentityContext, fetchImpl: FetchLik
     const name = req.params.provider;
     const p = provider(name);
     if (!p) throw notFoundError();
+    const { binding } = parseInput(oauthConnectQuerySchema, req.query);
     const url = new URL(p.authorizeUrl);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('client_id', p.clientId);
     url.searchParams.set('redirect_uri', p.redirectUri);
     url.searchParams.set('scope', p.scope ?? 'openid email profile');
-    url.searchParams.set('state', await signOAuthState(ctx.keys, config.issuer, name));
+    url.searchParams.set('state', await signOAuthState(ctx.keys, config.issuer, name, binding));
     res.redirect(302, url.toString());
   });
 
@@ -141,10 +181,8 @@ export function createSocialAuthRoutes(ctx: IdentityContext, fetchImpl: FetchLik
     if (!p) throw notFoundError();
     await limitSocial(req);
     if (typeof req.query.error === 'string') throw applicationError(messages.socialLoginFailed);
-    const { code, state } = parseInput(callbackQuerySchema, req.query);
-    if (!(await verifyOAuthState(ctx.keys, config.issuer, name, state))) {
-      throw validationError({ errors: [{ path: ['state'], message: 'invalid_state' }] });
-    }
+    const { code, state, binding } = parseInput(oauthCallbackQuerySchema, req.query);
+    if (!(await verifyOAuthState(ctx.keys, config.issuer, name, state, binding))) throw stateError();
     let info: z.infer<typeof userinfoSchema>;
     try {
       const tokenRes = await fetchImpl(p.tokenUrl, {

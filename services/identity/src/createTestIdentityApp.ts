@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {
   type IdentityRouter,
   type IdentityServiceOptions,
 } from './createIdentityService';
+import { createRedisRateLimitStore } from './createRedisRateLimitStore';
 import type { IdentityLogger } from './IdentityContext';
 
 export type OutboxMail = {
@@ -25,7 +27,8 @@ export const TEST_SCRYPT_LOG_N = 10;
 
 /**
  * For tests only: the identity service at `/cms` on a fresh test database, mails in a temporary outbox, cheap
- * password hashing and a logger that records its calls.
+ * password hashing and a logger that records its calls. With REDIS_URL set the rate limits count in Redis (under
+ * a prefix of their own), otherwise in memory.
  */
 export async function createTestIdentityApp(
   opts: Omit<IdentityServiceOptions, 'db'> & { db?: Db } = {},
@@ -47,8 +50,12 @@ export async function createTestIdentityApp(
     warn: (message: string) => void calls.push({ level: 'warn', message }),
     error: (message: string) => void calls.push({ level: 'error', message }),
   };
+  const redisStore = process.env.REDIS_URL
+    ? createRedisRateLimitStore(process.env.REDIS_URL, { prefix: `test:${randomUUID()}:` })
+    : undefined;
   const router = await createIdentityService({
     logger,
+    rateLimitStore: redisStore,
     ...opts,
     db,
     config: { scryptLogN: TEST_SCRYPT_LOG_N, outboxDir, ...opts.config },
@@ -68,7 +75,8 @@ export async function createTestIdentityApp(
       );
     },
     async close() {
-      await router.settled();
+      await router.close();
+      await redisStore?.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
     },

@@ -60,7 +60,7 @@ describe('rate limits of the auth API', () => {
     }
   });
 
-  it('limits login attempts per IP across e-mail addresses (20 per 10 minutes)', async () => {
+  it('limits failed login attempts per IP across e-mail addresses (20 per 10 minutes)', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 20; i++) await login(ip, `person${i}@example.org`, 'falsch-falsch').expect(400);
     const res = await login(ip, 'ziel@example.org', PASSWORD);
@@ -68,23 +68,22 @@ describe('rate limits of the auth API', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
-  it('limits registrations and password resets per IP', async () => {
+  it('does not count successful logins against the address (a busy office behind one IP)', async () => {
+    const office = '198.51.100.50';
+    for (let i = 0; i < 25; i++) await login(office, 'ziel@example.org', PASSWORD).expect(200);
+    for (let i = 0; i < 19; i++) await login(office, `kollege${i}@example.org`, 'falsch-falsch').expect(400);
+    await login(office, 'ziel@example.org', PASSWORD).expect(200);
+  });
+
+  const forgot = (ip: string, email: string) =>
+    request(t.app).post('/cms/auth/forgot-password').set('x-client-ip', ip).send({ email });
+  const resetMailsTo = async (to: string) =>
+    (await t.readOutbox()).filter((m) => m.to === to && m.subject === 'Passwort zurücksetzen');
+
+  it('limits password resets and registrations per IP', async () => {
     const ip = '203.0.113.88';
-    for (let i = 0; i < 10; i++) {
-      await request(t.app)
-        .post('/cms/auth/forgot-password')
-        .set('x-client-ip', ip)
-        .send({ email: 'ziel@example.org' })
-        .expect(200);
-    }
-    await request(t.app)
-      .post('/cms/auth/forgot-password')
-      .set('x-client-ip', ip)
-      .send({ email: 'ziel@example.org' })
-      .expect(429);
-    // Mails to one address from one IP are capped silently (3 per 15 minutes).
-    const mails = (await t.readOutbox()).filter((m) => m.subject === 'Passwort zurücksetzen');
-    expect(mails).toHaveLength(3);
+    for (let i = 0; i < 10; i++) await forgot(ip, `vergessen${i}@example.org`).expect(200);
+    await forgot(ip, 'vergessen-x@example.org').expect(429);
 
     const regIp = '203.0.113.99';
     for (let i = 0; i < 10; i++) {
@@ -99,6 +98,36 @@ describe('rate limits of the auth API', () => {
       .set('x-client-ip', regIp)
       .send({ firstName: 'A', lastName: 'B', email: 'neu-x@example.org', password: PASSWORD })
       .expect(429);
+  });
+
+  it('caps mails to one address from one IP (3) and from all IPs together (5): no mail-bombing', async () => {
+    for (let i = 0; i < 3; i++) await forgot('192.0.2.200', 'ziel@example.org').expect(200);
+    const sameIp = await forgot('192.0.2.200', 'ziel@example.org');
+    expect(sameIp.status).toBe(429);
+    expect(Number(sameIp.headers['retry-after'])).toBeGreaterThan(0);
+
+    await forgot('192.0.2.201', 'ziel@example.org').expect(200);
+    await forgot('192.0.2.202', 'ziel@example.org').expect(200);
+    const anyIp = await forgot('192.0.2.203', 'ziel@example.org');
+    expect(anyIp.status).toBe(429);
+    expect(anyIp.body.error.name).toBe('RateLimitError');
+    expect(await resetMailsTo('ziel@example.org')).toHaveLength(5);
+    // Another address is not affected, nor is signing in.
+    await forgot('192.0.2.203', 'niemand@example.org').expect(200);
+    await login('192.0.2.203', 'ziel@example.org', PASSWORD).expect(200);
+  });
+
+  it('limits registration attempts per address from any IP (5 per hour)', async () => {
+    const register = (ip: string) =>
+      request(t.app)
+        .post('/cms/auth/local/register')
+        .set('x-client-ip', ip)
+        .send({ firstName: 'A', lastName: 'B', email: 'doppelt@example.org', password: PASSWORD });
+    await register('192.0.2.30').expect(200);
+    for (let i = 1; i < 5; i++) await register(`192.0.2.${30 + i}`).expect(400);
+    const res = await register('192.0.2.40');
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
   });
 });
 

@@ -19,13 +19,3 @@ export async function enforceRateLimit(
     { 'retry-after': String(retryAfter) },
   );
 }
-
-/** Counts one event; answers false (instead of throwing) above the limit. */
-export async function withinRateLimit(
-  store: RateLimitStore,
-  key: string,
-  rule: RateLimitRule,
-): Promise<boolean> {
-  const { count } = await store.hit(key, rule.windowMs);
-  return count <= rule.limit;
-}

@@ -17,16 +17,24 @@ export type OAuthProviderConfig = {
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
+/**
+ * Every limit answers 429 RateLimitError with Retry-After. None is per account alone for logins: whoever floods an
+ * account from some addresses never locks its owner out of signing in from another.
+ */
 export type RateLimitConfig = {
-  /** Login attempts per client IP. */
+  /** Failed login attempts per client IP (a successful login is not counted). */
   loginPerIp: RateLimitRule;
   /** Login attempts per (e-mail, client IP) since the last success: a flood from one IP cannot lock others out. */
   loginPerAccountAndIp: RateLimitRule;
   registerPerIp: RateLimitRule;
+  /** Registration attempts per e-mail address, from any IP (probing for taken addresses). */
+  registerPerAddress: RateLimitRule;
   /** forgot-password, send-email-confirmation, reset-password and e-mail confirmation per client IP. */
   recoveryPerIp: RateLimitRule;
-  /** Mails per (e-mail, client IP); above it the request still answers ok but no mail is sent. */
+  /** Reset and confirmation mail requests per (e-mail, client IP). */
   mailsPerAddressAndIp: RateLimitRule;
+  /** Reset and confirmation mail requests per e-mail address from any IP: nobody can mail-bomb an address. */
+  mailsPerAddress: RateLimitRule;
   /** Google, Apple and OAuth sign-ins per client IP. */
   socialPerIp: RateLimitRule;
 };
@@ -40,10 +48,27 @@ export type IdentityConfig = {
   publicBaseUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token still answers (a sibling) instead of counting as reuse. */
+  refreshGraceSeconds: number;
+  /**
+   * A rotated-in signing key is published this long before it signs: longer than identity replicas cache keys
+   * (60 s) plus verifiers cache the JWKS (the gateway: 60 s), so no verifier meets a kid it has not fetched.
+   */
+  keyPublishAheadSeconds: number;
   google: { clientId?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
-  apple: { clientId?: string; redirectUri?: string; jwksUrl?: string; jwks?: JSONWebKeySet };
+  apple: {
+    clientId?: string;
+    /** The gateway's callback, `<PUBLIC_BASE_URL>/api/oauth2/apple/callback`. */
+    redirectUri?: string;
+    /** Default APPLE_AUTHORIZE_URL. */
+    authorizeUrl?: string;
+    jwksUrl?: string;
+    jwks?: JSONWebKeySet;
+  };
   providers: Record<string, OAuthProviderConfig>;
   smtpUrl?: string;
+  /** Redis for the rate limits (shared by all replicas); memory when unset. */
+  redisUrl?: string;
   mailFrom: string;
   outboxDir: string;
   /** log2 of scrypt's N. Lower values only for tests; refused below 17 when NODE_ENV=production. */
@@ -63,13 +88,16 @@ export const defaultRateLimits: RateLimitConfig = {
   loginPerIp: { limit: 20, windowMs: 10 * MINUTE },
   loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  registerPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   recoveryPerIp: { limit: 10, windowMs: 15 * MINUTE },
   mailsPerAddressAndIp: { limit: 3, windowMs: 15 * MINUTE },
+  mailsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   socialPerIp: { limit: 30, windowMs: 10 * MINUTE },
 };
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys';
+export const APPLE_AUTHORIZE_URL = 'https://appleid.apple.com/auth/authorize';
 const DEFAULT_ISSUER = 'http://localhost:3000/cms';
 
 /** Fills in defaults; nested objects (google, apple, rateLimits) are merged key by key. */
@@ -81,10 +109,13 @@ export function resolveIdentityConfig(input: Partial<IdentityConfig> = {}): Iden
     publicBaseUrl: (input.publicBaseUrl ?? new URL(issuer).origin).replace(/\/+$/, ''),
     accessTokenTtlSeconds: input.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlSeconds: input.refreshTokenTtlSeconds ?? 720 * 3600,
+    refreshGraceSeconds: input.refreshGraceSeconds ?? 30,
+    keyPublishAheadSeconds: input.keyPublishAheadSeconds ?? 300,
     google: { jwksUrl: GOOGLE_JWKS_URL, ...input.google },
     apple: { jwksUrl: APPLE_JWKS_URL, ...input.apple },
     providers: input.providers ?? {},
     smtpUrl: input.smtpUrl,
+    redisUrl: input.redisUrl,
     mailFrom: input.mailFrom ?? 'Regio News <noreply@example.com>',
     outboxDir: input.outboxDir ?? path.join(repoRoot, 'var', 'data', 'outbox'),
     scryptLogN: input.scryptLogN ?? OWASP_SCRYPT_LOG_N,

@@ -1,18 +1,34 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT, createLocalJWKSet } from 'jose';
 import type { SigningKeyStore } from './createSigningKeyStore';
 
 const STATE_TTL_SECONDS = 600;
 const STATE_TYP = 'oauth-state+jwt';
 
-/** The `state` of an OAuth code flow: a short-lived RS256 JWT naming the provider (signed by the current key). */
+const sha256url = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/**
+ * The browser binding of a social sign-in: the gateway keeps a random secret in an httpOnly cookie and names only
+ * its sha256 (base64url) when the sign-in starts; the callback must present the secret itself. A state (or an ID
+ * token) fished from another browser is useless without that browser's cookie (login CSRF).
+ */
+export const bindingOf = (secret: string): string => sha256url(secret);
+
+/** The OpenID `nonce` sent to the provider for a binding; the provider's ID token must carry it back. */
+export const nonceOf = (binding: string): string => sha256url(`nonce:${binding}`);
+
+/**
+ * The `state` of a social sign-in: a short-lived RS256 JWT (signed by the current key) naming the provider and the
+ * browser binding (see bindingOf).
+ */
 export async function signOAuthState(
   keys: SigningKeyStore,
   issuer: string,
   provider: string,
+  binding: string,
 ): Promise<string> {
   const { kid, privateKey } = await keys.current();
-  return new SignJWT({ provider })
+  return new SignJWT({ provider, bnd: binding })
     .setProtectedHeader({ alg: 'RS256', kid, typ: STATE_TYP })
     .setIssuer(issuer)
     .setAudience(`${issuer}#oauth-state`)
@@ -22,13 +38,17 @@ export async function signOAuthState(
     .sign(privateKey);
 }
 
-/** True when `state` was signed by this service for `provider` within the last 10 minutes. */
+/**
+ * The binding of `state` when it was signed by this service for `provider` within the last 10 minutes and
+ * `bindingSecret` is the secret it was bound to; otherwise undefined.
+ */
 export async function verifyOAuthState(
   keys: SigningKeyStore,
   issuer: string,
   provider: string,
   state: string,
-): Promise<boolean> {
+  bindingSecret: string,
+): Promise<string | undefined> {
   try {
     const { payload } = await jwtVerify(state, createLocalJWKSet(await keys.jwks()), {
       algorithms: ['RS256'],
@@ -37,8 +57,13 @@ export async function verifyOAuthState(
       typ: STATE_TYP,
       maxTokenAge: STATE_TTL_SECONDS,
     });
-    return payload.provider === provider;
+    if (payload.provider !== provider || typeof payload.bnd !== 'string') return undefined;
+    const expected = Buffer.from(payload.bnd);
+    const presented = Buffer.from(bindingOf(bindingSecret));
+    return expected.length === presented.length && timingSafeEqual(expected, presented)
+      ? payload.bnd
+      : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -24,14 +24,18 @@ export type RotationResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
- * Exchanges a refresh token for its successor in the same family. A token that was already rotated or revoked
- * revokes its whole family (someone holds a stolen copy). The check-and-mark is one conditional UPDATE, so two
- * concurrent uses of the same token cannot both succeed.
+ * Exchanges a refresh token for its successor in the same family. The check-and-mark is one conditional UPDATE,
+ * so two concurrent uses of the same token cannot both rotate it.
+ *
+ * A token rotated less than `graceSeconds` ago is the reader's own race (two tabs, or two gateway replicas
+ * refreshing the same cookie at once): it answers a sibling in the same family instead of revoking it. Anything
+ * older that was already rotated or revoked revokes the whole family (someone holds a stolen copy).
  */
 export async function rotateRefreshToken(
   db: DbTx,
   token: string,
   ttlSeconds: number,
+  graceSeconds: number,
 ): Promise<RotationResult> {
   const hash = sha256(token);
   const { rows } = await db.query<{ account_id: number; family_id: string }>(
@@ -45,13 +49,24 @@ export async function rotateRefreshToken(
     const refreshToken = await issueRefreshToken(db, used.account_id, ttlSeconds, used.family_id);
     return { ok: true, accountId: used.account_id, refreshToken };
   }
-  const { rows: found } = await db.query<{ family_id: string; spent: boolean }>(
-    `select family_id, (rotated_at is not null or revoked_at is not null) as spent
+  const { rows: found } = await db.query<{
+    account_id: number;
+    family_id: string;
+    spent: boolean;
+    in_grace: boolean;
+  }>(
+    `select account_id, family_id, (rotated_at is not null or revoked_at is not null) as spent,
+            (revoked_at is null and expires_at > now()
+              and rotated_at > now() - make_interval(secs => $2)) as in_grace
        from identity.refresh_tokens where token_hash = $1`,
-    [hash],
+    [hash, graceSeconds],
   );
   const row = found[0];
   if (!row) return { ok: false, reason: 'unknown' };
+  if (row.in_grace) {
+    const refreshToken = await issueRefreshToken(db, row.account_id, ttlSeconds, row.family_id);
+    return { ok: true, accountId: row.account_id, refreshToken };
+  }
   if (!row.spent) return { ok: false, reason: 'expired' };
   await revokeFamily(db, row.family_id);
   return { ok: false, reason: 'reused' };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { demoReaderSsoIds } from '@news/config/demoReaders';
 import request from 'supertest';
 import { createIdentityService } from './createIdentityService';
 import { createTestIdentityApp, TEST_SCRYPT_LOG_N } from './createTestIdentityApp';
@@ -31,6 +32,26 @@ describe('demo readers', () => {
       { email: 'tag@example.com', roles: ['PLUS-TAG-42'], email_verified: true },
       { email: 'wallet@example.com', roles: ['WALLET_USER'], email_verified: true },
     ]);
+  });
+
+  it('gives the demo readers the fixed ssoIds of packages/config, also to readers seeded before', async () => {
+    const ssoIds = async () =>
+      Object.fromEntries(
+        (
+          await t.db.query<{ email: string; sso_id: string }>('select email, sso_id from identity.accounts')
+        ).rows.map((r) => [r.email, r.sso_id]),
+      );
+    expect(await ssoIds()).toEqual(demoReaderSsoIds);
+    await t.db.query(
+      `update identity.accounts set sso_id = gen_random_uuid() where email = 'wallet@example.com'`,
+    );
+    await createIdentityService({
+      db: t.db,
+      seedDemoReaders: true,
+      plusTagId: 42,
+      config: { scryptLogN: TEST_SCRYPT_LOG_N },
+    });
+    expect(await ssoIds()).toEqual(demoReaderSsoIds);
   });
 
   it('lets the demo readers log in with the demo password and puts the roles into the token', async () => {

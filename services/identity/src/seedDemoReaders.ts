@@ -1,3 +1,4 @@
+import { demoReaderSsoIds, type DemoReaderEmail } from '@news/config/demoReaders';
 import type { Salutation } from '@news/contracts/identityApi';
 import type { IdentityRole } from '@news/contracts/identityToken';
 import type { Db } from '@news/db/createDb';
@@ -8,7 +9,8 @@ export const DEMO_READER_PASSWORD = 'Demo-Passwort-2026';
 export const DEFAULT_DEMO_PLUS_TAG_ID = 1;
 
 type DemoReader = {
-  email: string;
+  email: DemoReaderEmail;
+  ssoId: string;
   salutation: Salutation;
   firstName: string;
   lastName: string;
@@ -18,13 +20,21 @@ type DemoReader = {
 
 export function demoReaders(plusTagId: number = DEFAULT_DEMO_PLUS_TAG_ID): DemoReader[] {
   const reader = (
-    email: string,
+    email: DemoReaderEmail,
     salutation: Salutation,
     firstName: string,
     lastName: string,
     roles: IdentityRole[],
     emailVerified = true,
-  ): DemoReader => ({ email, salutation, firstName, lastName, roles, emailVerified });
+  ): DemoReader => ({
+    email,
+    ssoId: demoReaderSsoIds[email],
+    salutation,
+    firstName,
+    lastName,
+    roles,
+    emailVerified,
+  });
   return [
     reader('leser@example.com', 'Frau', 'Lena', 'Leser', []),
     reader('neu@example.com', 'Herr', 'Nils', 'Neumann', [], false),
@@ -37,8 +47,9 @@ export function demoReaders(plusTagId: number = DEFAULT_DEMO_PLUS_TAG_ID): DemoR
 }
 
 /**
- * Adds the demo readers (password DEMO_READER_PASSWORD) that are missing and keeps the roles of existing ones in
- * line. Idempotent; the password is hashed only when a reader is missing.
+ * Adds the demo readers (password DEMO_READER_PASSWORD) that are missing and keeps the roles and the fixed ssoIds
+ * (packages/config demoReaders, shared with the payments service) of existing ones in line. Idempotent; the
+ * password is hashed only when a reader is missing.
  */
 export async function seedDemoReaders(
   db: Db,
@@ -59,18 +70,19 @@ export async function seedDemoReaders(
   await db.transaction(async (tx) => {
     for (const r of readers) {
       if (existing.has(r.email)) {
-        await tx.query('update identity.accounts set roles = $2 where lower(email) = $1 and roles <> $2', [
-          r.email,
-          r.roles,
-        ]);
+        await tx.query(
+          `update identity.accounts set roles = $2, sso_id = $3
+            where lower(email) = $1 and (roles <> $2 or sso_id <> $3)`,
+          [r.email, r.roles, r.ssoId],
+        );
         continue;
       }
       const inserted = await tx.query(
         `insert into identity.accounts
            (sso_id, email, salutation, first_name, last_name, password_hash, email_verified, roles)
-         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)
+         values ($8, $1, $2, $3, $4, $5, $6, $7)
          on conflict do nothing returning id`,
-        [r.email, r.salutation, r.firstName, r.lastName, hash, r.emailVerified, r.roles],
+        [r.email, r.salutation, r.firstName, r.lastName, hash, r.emailVerified, r.roles, r.ssoId],
       );
       added += inserted.rows.length;
     }

@@ -1,12 +1,13 @@
 import express from 'express';
+import { shouldSeedDemoReaders } from '@news/config/demoReaders';
 import { runStandalone } from '@news/service-runner/runStandalone';
 import { createIdentityConfigFromEnv } from './createIdentityConfigFromEnv';
 import { createIdentityService } from './createIdentityService';
 
 /**
  * Runs the identity service as its own process (see runStandalone: `PORT` 4102, `DATABASE_URL` or `DATA_DIR`,
- * `LOG_LEVEL`), plus the variables of createIdentityConfigFromEnv. Demo readers are seeded unless
- * NODE_ENV=production (then only with SEED_DEMO_READERS=true).
+ * `LOG_LEVEL`), plus the variables of createIdentityConfigFromEnv. Demo readers are seeded by the rule of
+ * shouldSeedDemoReaders (README, SEED_DEMO_READERS).
  */
 runStandalone({
   name: 'identity',
@@ -19,7 +20,7 @@ runStandalone({
       await createIdentityService({
         db,
         config: createIdentityConfigFromEnv(process.env),
-        seedDemoReaders: process.env.NODE_ENV !== 'production' || process.env.SEED_DEMO_READERS === 'true',
+        seedDemoReaders: shouldSeedDemoReaders(process.env),
       }),
     );
     return app;

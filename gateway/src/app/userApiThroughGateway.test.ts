@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@news/contracts/apiError';
 import { articleBookmarksSchema, feedBookmarksSchema } from '@news/contracts/userApi';
 import request from 'supertest';
-import { startTestGateway } from './startTestGateway';
+import { startTestGateway } from '../startTestGateway';
 
 /** The browser's view of the user API: its session cookie, this site's Origin, through the gateway. */
 let t: Awaited<ReturnType<typeof startTestGateway>>;

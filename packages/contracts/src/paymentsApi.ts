@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The payments service's read API, shaped like the payment provider's (spec §3 "Wallet", §7 App server
+ * /api/plenigo/session and /api/plenigo/wallet/{customerId}).
+ */
+export const customerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A payment customer: the provider's customer id for one reader (ssoId). */
+export const paymentCustomerSchema = z.object({
+  customerId: customerIdSchema,
+  ssoId: z.uuid(),
+  createdAt: z.iso.datetime(),
+});
+export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
+
+/** The customer's credit wallet: credits buy single articles (spec §6 WALLET_USER). */
+export const creditWalletSchema = z.object({
+  customerId: customerIdSchema,
+  uniqueId: z.string().min(1).max(64),
+  availableCreditCount: z.number().int().nonnegative(),
+});
+export type CreditWallet = z.infer<typeof creditWalletSchema>;
+
+/** Error answer of the payments service and of /api/plenigo/*: a machine-readable code in `message`. */
+export const paymentsErrorSchema = z.object({
+  status: z.number().int().min(400).max(599),
+  message: z.string().min(1),
+});
