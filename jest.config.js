@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/mf-paywall',
     '<rootDir>/mf-consent',
     '<rootDir>/scripts',
+    '<rootDir>/bench',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
