@@ -168,7 +168,7 @@ describe('gateway in proxied mode', () => {
     await new Promise((resolve) => upstream.close(resolve));
     const res = await request(proxied.app).get('/content/v5/home');
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'upstream_unavailable' });
+    expect(res.body).toMatchObject({ status: 503, code: 'upstream_unavailable' });
     upstream.listen(0, '127.0.0.1');
   });
 });

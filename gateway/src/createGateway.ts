@@ -4,8 +4,6 @@ import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { createDb, type Db } from '@news/db/createDb';
-import type { Mandator } from '@news/config/mandators';
-import { siteMetadataSchema, type SiteMetadata } from '@news/contracts/site';
 import { documentHandler } from './documentHandler';
 import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
@@ -32,6 +30,10 @@ import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createRedisStore } from './cache/createRedisStore';
 import { readLocalBuild, type LocalBuild } from './readLocalBuild';
+import { createSiteMetadata } from './createSiteMetadata';
+import { fetchUpstream } from './upstream/fetchUpstream';
+import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
+import { UpstreamError } from './upstream/UpstreamError';
 
 export type Gateway = {
   app: express.Express;
@@ -41,11 +43,12 @@ export type Gateway = {
   close(): Promise<void>;
 };
 
-async function fetchText(url: string): Promise<string> {
-  const res = await fetch(url);
+/** A remote's manifest, read within the upstream timeout. */
+const fetchText = (timeoutMs: number) => async (url: string) => {
+  const res = await fetchUpstream(new URL(url), {}, timeoutMs);
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.text();
-}
+};
 
 /** The gateway app. Tests pass their own database; by default it comes from the configuration. */
 export async function createGateway(
@@ -62,23 +65,11 @@ export async function createGateway(
   let build: LocalBuild | null = null;
   const localBuild = async () => (build ??= await readLocalBuild(repoRoot));
 
-  const siteCache = new Map<string, { at: number; site: SiteMetadata }>();
-  const siteMetadata = async (mandator: Mandator): Promise<SiteMetadata | null> => {
-    const hit = siteCache.get(mandator.id);
-    if (hit && Date.now() - hit.at < 60_000) return hit.site;
-    try {
-      const res = await fetch(new URL('/content/v5/sites', config.selfUrl), {
-        headers: { 'x-mandator': mandator.id },
-      });
-      if (!res.ok) throw new Error(`sites answered ${res.status}`);
-      const site = siteMetadataSchema.parse(await res.json());
-      siteCache.set(mandator.id, { at: Date.now(), site });
-      return site;
-    } catch (err) {
-      logger.warn({ err }, 'site metadata unavailable');
-      return hit?.site ?? null;
-    }
-  };
+  const siteMetadata = createSiteMetadata({
+    selfUrl: config.selfUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
 
   let draining = false;
   const app = express();
@@ -150,6 +141,7 @@ export async function createGateway(
   const identity = createIdentityClient({
     baseUrl: config.selfUrl,
     internalToken: config.identity.internalToken,
+    timeoutMs: config.identityTimeoutMs,
   });
   const verify = createTokenVerifier({
     fetchJwks: () => identity.jwks(),
@@ -174,12 +166,13 @@ export async function createGateway(
   const pageCache = createPageCache(cacheStore, (err, key) =>
     logger.warn({ err, key }, 'page cache problem'),
   );
-  app.use(createSeoRouter({ selfUrl: config.selfUrl, logger }));
+  app.use(createSeoRouter({ selfUrl: config.selfUrl, logger, timeoutMs: config.upstreamTimeoutMs }));
 
   const loadServerRemote = createServerRemoteLoader();
-  const remoteAssets = createRemoteAssets(fetchText);
+  const remoteAssets = createRemoteAssets(fetchText(config.upstreamTimeoutMs));
   const render = documentHandler({
     selfUrl: config.selfUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
     registry,
     loadServerRemote,
     remoteAssets,
@@ -189,7 +182,13 @@ export async function createGateway(
     logger,
     frameAncestors: config.frameAncestors,
   });
-  const payload = payloadHandler({ selfUrl: config.selfUrl, registry, loadServerRemote, logger });
+  const payload = payloadHandler({
+    selfUrl: config.selfUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    registry,
+    loadServerRemote,
+    logger,
+  });
   app.get('/{*path}', async (req, res, next) => {
     if (pagePathOfPayload(req.path) !== null) {
       await payload(req, res);
@@ -211,6 +210,11 @@ export async function createGateway(
   });
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    if (err instanceof UpstreamError && !res.headersSent) {
+      req.log.warn({ err }, 'upstream unavailable');
+      sendUpstreamUnavailable(res);
+      return;
+    }
     const status =
       typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');

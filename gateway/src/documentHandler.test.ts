@@ -3,9 +3,14 @@ import { documentStateSchema } from '@news/contracts/documentState';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import type { PageCache } from './cache/createPageCache';
+import { createElement } from 'react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMemoryStore } from './cache/createMemoryStore';
+import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
+import type { ArticlesServerModule, ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 
 const unused = () => {
   throw new Error('not used by client-rendered routes');
@@ -21,6 +26,7 @@ function app(frameAncestors: string[]) {
   server.use(
     documentHandler({
       selfUrl: 'http://127.0.0.1:0',
+      upstreamTimeoutMs: 1000,
       registry: {
         current: async () => ({ registry: defaultRegistry, hash: 'h' }),
       } as unknown as RemoteRegistry,
@@ -55,5 +61,111 @@ describe('documentHandler', () => {
     const res = await request(app(['https://partner.example'])).get('/account');
     expect(stateOf(res.text).frameAncestors).toBeUndefined();
     expect(res.text).not.toContain('partner.example');
+  });
+});
+
+describe('documentHandler when the content service does not answer', () => {
+  let frozen: Server;
+  let frozenUrl: string;
+  const hanging = new Set<import('node:http').ServerResponse>();
+  beforeAll(async () => {
+    // a content service that accepts connections and never answers (like one stopped with SIGSTOP)
+    frozen = createServer((_req, res) => void hanging.add(res));
+    await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+    frozenUrl = `http://127.0.0.1:${(frozen.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const res of hanging) res.destroy();
+    frozen.closeAllConnections();
+    await new Promise((resolve) => frozen.close(resolve));
+  });
+
+  /** mf-articles' server build, stood in for: it loads the home page's data through the gateway's fetchJson. */
+  const articlesServer: ArticlesServerModule = {
+    loadPayload: unused,
+    async renderPage({ fetchJson }) {
+      const page = await fetchJson('/content/v5/home');
+      return {
+        page,
+        status: 200,
+        title: 'Start',
+        description: 'd',
+        element: createElement('p', null, 'Home'),
+      };
+    },
+  };
+
+  function ssrApp(pageCache: PageCache, loadServerRemote: ServerRemoteLoader = async () => articlesServer) {
+    const server = express();
+    server.use((_req, res, next) => {
+      res.locals.mandator = getMandator('rb');
+      next();
+    });
+    server.use(
+      documentHandler({
+        selfUrl: frozenUrl,
+        upstreamTimeoutMs: 200,
+        registry: {
+          current: async () => ({ registry: defaultRegistry, hash: 'h' }),
+        } as unknown as RemoteRegistry,
+        loadServerRemote,
+        remoteAssets: async () => ({ css: [], preload: [] }),
+        localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [] } }),
+        siteMetadata: async () => null,
+        pageCache,
+        logger: pino({ level: 'silent' }),
+        frameAncestors: [],
+      }),
+    );
+    return server;
+  }
+
+  const freshCache = () => createPageCache(createMemoryStore(), () => undefined);
+
+  it('answers an uncached page with 503, Retry-After and a German error page, never stored', async () => {
+    const app = ssrApp(freshCache());
+    const res = await request(app).get('/');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<html lang="de">');
+    expect(res.text).toContain('Seite vorübergehend nicht erreichbar');
+    expect(res.text).toContain('action="/suche"');
+  });
+
+  it('tells a bot only the status', async () => {
+    const res = await request(ssrApp(freshCache())).get('/').set('user-agent', 'Googlebot/2.1');
+    expect(res.status).toBe(503);
+    expect(res.text).toBe('503 Service Unavailable');
+  });
+
+  it('keeps serving a cached copy while the content service is down (stale-if-error)', async () => {
+    const store = createMemoryStore();
+    const cache = createPageCache(store, () => undefined);
+    // find the key the handler asks for, then put an old copy there (the page was cached before the outage)
+    const keys: string[] = [];
+    const recording: PageCache = {
+      get: (k, maxAge, render, sink) => {
+        keys.push(k);
+        return cache.get(k, maxAge, render, sink);
+      },
+    };
+    const app = ssrApp(recording);
+    expect((await request(app).get('/').set('host', 'news.test')).status).toBe(503);
+    expect(keys).toHaveLength(1);
+    await store.set(keys[0] ?? '', { status: 200, body: '<p>alt</p>', storedAt: 0 }, 3600);
+    const res = await request(app).get('/').set('host', 'news.test');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-cache']).toBe('STALE');
+    expect(res.text).toBe('<p>alt</p>');
+  });
+
+  it('still answers a dead remote with the 200 frame the browser renders', async () => {
+    const dead: ServerRemoteLoader = async () => {
+      throw new Error('RUNTIME-003: manifest unreachable');
+    };
+    const res = await request(ssrApp(freshCache(), dead)).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('__NEWS_STATE__');
   });
 });

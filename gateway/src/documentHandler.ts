@@ -18,9 +18,14 @@ import type { RemoteAssets } from './ssr/remoteAssets';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
 import { contentFetchJson } from './ssr/contentFetchJson';
+import { UpstreamError } from './upstream/UpstreamError';
+import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream/sendUpstreamUnavailable';
+import { unavailablePage } from './unavailablePage';
 
 type Deps = {
   selfUrl: string;
+  /** UPSTREAM_TIMEOUT_MS: how long the content API may take for a page's data. */
+  upstreamTimeoutMs: number;
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
   remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
@@ -39,8 +44,10 @@ const noAssets: RemoteAssets = { css: [], preload: [] };
 /**
  * Every path that is not an API, asset or service path is a document. Server-rendered routes (route meta ssr)
  * put mf-articles' HTML into its slot: streamed, or, for routes with staleWhileRevalidate, rendered once into
- * the page cache. The other routes get the frame and their remote renders in the browser. If the server render
- * fails the page is still a 200 frame (never cached) and the browser renders the remote or its fallback.
+ * the page cache. The other routes get the frame and their remote renders in the browser. If the page's data
+ * cannot be fetched in time (UpstreamError) and no cached copy exists, the answer is 503 with a German error page
+ * and Retry-After (a cached copy is served stale instead). If the server render fails for another reason (a dead
+ * remote) the page is still a 200 frame (never cached) and the browser renders the remote or its fallback.
  */
 export function documentHandler(deps: Deps): RequestHandler {
   return async (req: Request, res: Response) => {
@@ -146,11 +153,17 @@ export function documentHandler(deps: Deps): RequestHandler {
         await streamDocument(res, rendered);
         return;
       } catch (error) {
-        deps.logger.error({ err: error, url: req.originalUrl }, 'server render failed, serving the frame');
         if (res.headersSent) {
+          deps.logger.error({ err: error, url: req.originalUrl }, 'server render failed while streaming');
           res.end();
           return;
         }
+        if (error instanceof UpstreamError) {
+          deps.logger.warn({ err: error, url: req.originalUrl }, 'page data unavailable, answering 503');
+          sendUnavailable(res, mandator, bot);
+          return;
+        }
+        deps.logger.error({ err: error, url: req.originalUrl }, 'server render failed, serving the frame');
       }
     }
     const embeddable = route?.middleware.includes('iframe-embedding') === true;
@@ -167,6 +180,18 @@ export function documentHandler(deps: Deps): RequestHandler {
     };
     res.status(200).send(documentHead(parts) + documentTail(parts));
   };
+}
+
+/** A page whose data the content service did not deliver in time: 503, try again later, never stored. */
+function sendUnavailable(res: Response, mandator: Mandator, bot: boolean): void {
+  res.setHeader('retry-after', String(UPSTREAM_RETRY_AFTER_SECONDS));
+  if (bot) {
+    sendBareStatus(res, 503);
+    return;
+  }
+  res.vary('user-agent');
+  res.setHeader('cache-control', 'no-store');
+  res.status(503).type('html').send(unavailablePage(mandator));
 }
 
 /** The answer to a bot for an error: status and its reason phrase as plain text, never stored by caches. */
@@ -205,7 +230,7 @@ async function renderServerSide(
     url,
     brandName: mandator.name,
     mandator: mandator.id,
-    fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
+    fetchJson: contentFetchJson(deps.selfUrl, mandator.id, deps.upstreamTimeoutMs),
   });
   const assets = await deps
     .remoteAssets(new URL(articles.entry, deps.selfUrl).href, articles.entry)

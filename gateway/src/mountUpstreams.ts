@@ -15,6 +15,7 @@ import { ID_COOKIE, readCookie, REFRESH_COOKIE, withoutSessionCookies } from './
 import type { SessionResolver } from './auth/createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
+import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 
 type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
 
@@ -132,14 +133,12 @@ export async function mountUpstreams(
           target: url,
           changeOrigin: true,
           pathRewrite: (path) => `${upstream.prefix}${path}`,
-          proxyTimeout: 10_000,
+          // the identity service checks passwords (slow by design); every other upstream answers a page's data
+          proxyTimeout: upstream.name === 'identity' ? config.identityTimeoutMs : config.upstreamTimeoutMs,
           on: {
             error: (err, _req, res) => {
               logger.warn({ err, upstream: upstream.name }, 'upstream unreachable');
-              if ('writeHead' in res && !res.headersSent) {
-                res.writeHead(503, { 'content-type': 'application/json' });
-                res.end(JSON.stringify({ status: 503, message: 'upstream_unavailable' }));
-              }
+              if ('writeHead' in res && !res.headersSent) sendUpstreamUnavailable(res);
             },
           },
         }),

@@ -7,6 +7,7 @@ import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import type { RemoteRegistry } from './remoteRegistry';
 import { contentFetchJson } from './ssr/contentFetchJson';
 import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
+import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 
 /**
  * `{path}/_payload.json`: the page data of a server-rendered route, loaded by mf-articles' server build exactly
@@ -15,6 +16,8 @@ import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
  */
 export function payloadHandler(deps: {
   selfUrl: string;
+  /** UPSTREAM_TIMEOUT_MS: how long the content API may take for the page's data. */
+  upstreamTimeoutMs: number;
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
   logger: Logger;
@@ -36,7 +39,7 @@ export function payloadHandler(deps: {
       const { page, status } = await server.loadPayload({
         url: pagePath + search,
         mandator: mandator.id,
-        fetchJson: contentFetchJson(deps.selfUrl, mandator.id),
+        fetchJson: contentFetchJson(deps.selfUrl, mandator.id, deps.upstreamTimeoutMs),
       });
       const swr = resolved.kind === 'ok' ? (staleWhileRevalidateFor(resolved.route, mandator) ?? 0) : 0;
       res.setHeader('x-remote-registry', hash);
@@ -44,8 +47,7 @@ export function payloadHandler(deps: {
       res.status(status).json(page);
     } catch (err) {
       deps.logger.error({ err, path: req.path }, 'payload failed');
-      res.setHeader('cache-control', 'no-store');
-      res.status(503).json({ status: 503, message: 'upstream_unavailable' });
+      sendUpstreamUnavailable(res);
     }
   };
 }

@@ -12,4 +12,15 @@ describe('readConfig', () => {
     expect(readConfig(production).seedDemoReaders).toBe(false);
     expect(readConfig({ ...production, SEED_DEMO_READERS: 'true' }).seedDemoReaders).toBe(true);
   });
+
+  it('reads the upstream timeouts and refuses values that are not milliseconds', () => {
+    expect(readConfig({}).upstreamTimeoutMs).toBe(1000);
+    expect(readConfig({ UPSTREAM_TIMEOUT_MS: '250', IDENTITY_TIMEOUT_MS: '2500' })).toMatchObject({
+      upstreamTimeoutMs: 250,
+      identityTimeoutMs: 2500,
+    });
+    for (const bad of ['0', '-5', '1.5', 'soon', '700000'])
+      expect(() => readConfig({ UPSTREAM_TIMEOUT_MS: bad })).toThrow('UPSTREAM_TIMEOUT_MS');
+    expect(() => readConfig({ IDENTITY_TIMEOUT_MS: 'x' })).toThrow('IDENTITY_TIMEOUT_MS');
+  });
 });

@@ -33,10 +33,23 @@ export type GatewayConfig = {
   imageSigningSecret: string;
   /** Origins allowed to frame the sign-in dialog (frame-ancestors), besides this site. */
   frameAncestors: string[];
+  /** UPSTREAM_TIMEOUT_MS: how long a call for a page's data (content service, in-process or proxied) may take. */
+  upstreamTimeoutMs: number;
+  /** IDENTITY_TIMEOUT_MS: the same for the identity service, whose password checks take longer by design. */
+  identityTimeoutMs: number;
 };
 
 function optional(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  const raw = optional(value);
+  if (raw === undefined) return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000)
+    throw new Error(`${name} must be milliseconds between 1 and 600000, got "${raw}"`);
+  return ms;
 }
 
 /** All configuration comes from environment variables with safe local defaults (README, "Configuration"). */
@@ -77,5 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     frameAncestors: (optional(env.FRAME_ANCESTORS) ?? '')
       .split(/[\s,]+/)
       .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+    upstreamTimeoutMs: milliseconds('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 1000),
+    identityTimeoutMs: milliseconds('IDENTITY_TIMEOUT_MS', env.IDENTITY_TIMEOUT_MS, 5000),
   };
 }

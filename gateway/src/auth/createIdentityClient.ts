@@ -5,6 +5,7 @@ import {
   type AuthResponse,
 } from '@news/contracts/identityApi';
 import type { JSONWebKeySet } from 'jose';
+import { fetchUpstream } from '../upstream/fetchUpstream';
 
 /** What the identity service answered: the parsed body, or its error envelope with the HTTP status. */
 export type IdentityAnswer<T> =
@@ -13,8 +14,10 @@ export type IdentityAnswer<T> =
 /**
  * The gateway's client for the identity service's public API (/cms/...), in-process or proxied alike. It passes
  * the reader's IP for rate limiting with an internal header that only this process can set (internalToken).
+ * A call that gets no answer within `timeoutMs` (IDENTITY_TIMEOUT_MS) throws UpstreamError: the gateway answers
+ * 503 `upstream_unavailable`.
  */
-export function createIdentityClient(opts: { baseUrl: string; internalToken: string }) {
+export function createIdentityClient(opts: { baseUrl: string; internalToken: string; timeoutMs: number }) {
   async function call(
     path: string,
     init: { method?: string; body?: unknown; clientIp: string; bearer?: string; redirect?: RequestRedirect },
@@ -26,13 +29,16 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
     };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-    return fetch(new URL(`/cms${path}`, opts.baseUrl), {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      redirect: init.redirect ?? 'follow',
-      signal: AbortSignal.timeout(10_000),
-    });
+    return fetchUpstream(
+      new URL(`/cms${path}`, opts.baseUrl),
+      {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        redirect: init.redirect ?? 'follow',
+      },
+      opts.timeoutMs,
+    );
   }
 
   async function answer<T>(res: Response, parse: (json: unknown) => T): Promise<IdentityAnswer<T>> {

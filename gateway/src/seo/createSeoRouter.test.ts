@@ -47,7 +47,7 @@ beforeAll(async () => {
   app.use(resolveMandator('rb'));
   app.use('/content', await createContentService({ db, seed: true, assetsDir: dir }));
   ({ server, origin } = await listen(app));
-  app.use(createSeoRouter({ selfUrl: origin, logger: silent }));
+  app.use(createSeoRouter({ selfUrl: origin, logger: silent, timeoutMs: 1000 }));
   // What a gateway answers behind the SEO router (the document catch-all).
   app.use((_req, res) => {
     res.status(418).send('document');
@@ -367,7 +367,7 @@ describe('upstream failures', () => {
   async function appWith(selfUrl: string, logger = { warn: jest.fn() }) {
     const app = express();
     app.use(resolveMandator('rb'));
-    app.use(createSeoRouter({ selfUrl, logger }));
+    app.use(createSeoRouter({ selfUrl, logger, timeoutMs: 1000 }));
     return { app, logger };
   }
 
@@ -417,7 +417,7 @@ describe('upstream failures', () => {
 
   it('answers 503, not 500, when mounted without the mandator middleware', async () => {
     const app = express();
-    app.use(createSeoRouter({ selfUrl: origin, logger: { warn: jest.fn() } }));
+    app.use(createSeoRouter({ selfUrl: origin, logger: { warn: jest.fn() }, timeoutMs: 1000 }));
     const res = await request(app).get('/rss.xml');
     expect(res.status).toBe(503);
     expect(res.text).toBe(UNAVAILABLE_TEXT);

@@ -25,6 +25,8 @@ export type SeoRouterOptions = {
   /** The gateway's own base URL; the content API is fetched from `{selfUrl}/content/v5/…`. */
   selfUrl: string;
   logger: Pick<Logger, 'warn'>;
+  /** UPSTREAM_TIMEOUT_MS: how long a content API call may take before the answer is a 503. */
+  timeoutMs: number;
 };
 
 /** Most items of the home feed. */
@@ -54,9 +56,9 @@ function sendXml(res: Response, body: string, contentType = XML_CONTENT_TYPE): v
 /**
  * robots.txt, sitemaps (index, articles, pages, Google News) and RSS feeds (home and channels) of the requesting
  * brand. Mount it after the mandator middleware (it needs `res.locals.mandator`) and before the document catch-all:
- * `app.use(createSeoRouter({ selfUrl: config.selfUrl, logger }))`. Upstream failures answer 503 with plain text.
+ * `app.use(createSeoRouter({ selfUrl: config.selfUrl, logger, timeoutMs }))`. Upstream failures answer 503 with plain text.
  */
-export function createSeoRouter({ selfUrl, logger }: SeoRouterOptions): Router {
+export function createSeoRouter({ selfUrl, logger, timeoutMs }: SeoRouterOptions): Router {
   const router = express.Router();
 
   const handle =
@@ -68,7 +70,13 @@ export function createSeoRouter({ selfUrl, logger }: SeoRouterOptions): Router {
           throw new Error('no mandator resolved (mount the SEO router after resolveMandator)');
         const host = req.host || req.get('host') || '';
         const origin = `${req.protocol}://${HOST.test(host) ? host : new URL(selfUrl).host}`;
-        await run({ req, res, mandator, origin, content: createContentFetcher(selfUrl, mandator.id) });
+        await run({
+          req,
+          res,
+          mandator,
+          origin,
+          content: createContentFetcher(selfUrl, mandator.id, timeoutMs),
+        });
       } catch (err) {
         if (err instanceof ContentNotFoundError) {
           if (!res.headersSent)

@@ -1,9 +1,6 @@
 import type { z } from 'zod';
-
-/** The content API did not answer usably (unreachable, timeout, 5xx, unexpected status or shape). */
-export class UpstreamError extends Error {
-  override name = 'UpstreamError';
-}
+import { fetchUpstream } from '../upstream/fetchUpstream';
+import { UpstreamError } from '../upstream/UpstreamError';
 
 /** The content API answered 404 (or 400 for a path or page it rejects). */
 export class ContentNotFoundError extends Error {
@@ -12,25 +9,18 @@ export class ContentNotFoundError extends Error {
 
 export type ContentFetcher = <S extends z.ZodType>(apiPath: string, schema: S) => Promise<z.infer<S>>;
 
-/** Milliseconds a content API call may take before the SEO answer gives up with 503. */
-export const CONTENT_TIMEOUT_MS = 10_000;
-
 /**
  * GETs `/content/v5/{apiPath}` on the gateway itself for one brand and validates the answer with its schema.
- * 404 and 400 become ContentNotFoundError, every other failure UpstreamError.
+ * 404 and 400 become ContentNotFoundError, every other failure (also no answer within `timeoutMs`) UpstreamError.
  */
-export function createContentFetcher(selfUrl: string, mandatorId: string): ContentFetcher {
+export function createContentFetcher(selfUrl: string, mandatorId: string, timeoutMs: number): ContentFetcher {
   return async (apiPath, schema) => {
     const url = new URL(`/content/v5/${apiPath.replace(/^\/+/, '')}`, selfUrl);
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        headers: { 'x-mandator': mandatorId, accept: 'application/json' },
-        signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw new UpstreamError(`content ${url.pathname} unreachable`, { cause: err });
-    }
+    const res = await fetchUpstream(
+      url,
+      { headers: { 'x-mandator': mandatorId, accept: 'application/json' } },
+      timeoutMs,
+    );
     if (res.status === 404 || res.status === 400) {
       await res.body?.cancel();
       throw new ContentNotFoundError(`content ${url.pathname} answered ${res.status}`);
