@@ -42,6 +42,7 @@ export const identityErrorNameSchema = z.enum([
   'NotFoundError',
   'PayloadTooLargeError',
   'RateLimitError',
+  'ServiceUnavailableError',
   'InternalServerError',
 ]);
 export type IdentityErrorName = z.infer<typeof identityErrorNameSchema>;

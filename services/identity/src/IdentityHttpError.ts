@@ -24,6 +24,7 @@ export const messages = {
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
   wrongCurrentPassword: 'Das aktuelle Passwort ist falsch.',
   tooManyRequests: 'Zu viele Versuche. Bitte versuchen Sie es später noch einmal.',
+  busy: 'Die Anmeldung ist gerade stark ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   socialLoginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   socialEmailUnverified: 'Ihre E-Mail-Adresse ist beim Anbieter nicht bestätigt.',
   socialNotConfigured: 'Diese Anmeldeart ist zurzeit nicht verfügbar.',

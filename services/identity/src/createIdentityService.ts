@@ -12,7 +12,8 @@ import { createOutboxMailer } from './createOutboxMailer';
 import { createSigningKeyStore, type SigningKeyStore } from './createSigningKeyStore';
 import { createSmtpMailer } from './createSmtpMailer';
 import { createSocialAuthRoutes, type FetchLike } from './createSocialAuthRoutes';
-import { hashPassword } from './hashPassword';
+import { closePasswordHashing, hashPassword } from './hashPassword';
+import { ScryptPoolBusyError } from './createScryptPool';
 import { resolveIdentityConfig, type IdentityConfig } from './identityConfig';
 import type { IdentityContext, IdentityLogger } from './IdentityContext';
 import { IdentityHttpError, messages } from './IdentityHttpError';
@@ -21,6 +22,9 @@ import type { Mailer } from './Mailer';
 import type { RateLimitStore } from './RateLimitStore';
 import { seedDemoReaders } from './seedDemoReaders';
 import { sendIdentityError } from './sendIdentityError';
+
+/** Seconds a reader waits before trying again when every password check is taken. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export type IdentityServiceOptions = {
   db: Db;
@@ -47,7 +51,7 @@ export type IdentityRouter = Router & {
   rotateSigningKey(opts?: { publishAheadSeconds?: number }): Promise<string>;
   /** Resolves once the mails and other work started after answers so far are done. */
   settled(): Promise<void>;
-  /** Waits for that work and closes the rate-limit store the service opened itself. */
+  /** Waits for that work, closes the rate-limit store the service opened itself and ends the hashing workers. */
   close(): Promise<void>;
   keys: SigningKeyStore;
   config: IdentityConfig;
@@ -146,6 +150,11 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
       res.set(err.headers);
       return sendIdentityError(res, err.status, err.errorName, err.message, err.details);
     }
+    if (err instanceof ScryptPoolBusyError) {
+      // every password check is taken: a quick "try again shortly" instead of a queue that grows without bound
+      res.set('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendIdentityError(res, 503, 'ServiceUnavailableError', messages.busy);
+    }
     const type = (err as { type?: unknown }).type;
     if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
       return sendIdentityError(res, 400, 'ValidationError', messages.invalidInput);
@@ -167,6 +176,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     async close() {
       await settled();
       if (!opts.rateLimitStore) await rateLimitStore.close();
+      await closePasswordHashing();
     },
     keys,
     config,

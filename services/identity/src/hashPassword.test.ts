@@ -1,4 +1,6 @@
-import { hashPassword, needsRehash, verifyPassword } from './hashPassword';
+import { closePasswordHashing, hashPassword, needsRehash, verifyPassword } from './hashPassword';
+
+afterAll(closePasswordHashing);
 
 describe('hashPassword', () => {
   it('uses scrypt with OWASP parameters by default and verifies', async () => {

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createScryptPool, type ScryptPool } from './createScryptPool';
 
 /** OWASP (2025) scrypt parameters: N = 2^17, r = 8, p = 1. */
 export const OWASP_SCRYPT_LOG_N = 17;
@@ -7,30 +8,39 @@ const P = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function scryptAsync(
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keylen, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+let pool: ScryptPool | null = null;
+
+/** Ends the hashing workers (graceful shutdown, tests); the next hash starts a new pool. */
+export async function closePasswordHashing(): Promise<void> {
+  const running = pool;
+  pool = null;
+  await running?.close();
+}
+
+function scryptAsync(password: string, salt: Buffer, keylen: number, n: number, r: number, p: number) {
+  pool ??= createScryptPool();
+  return pool.scrypt({
+    password: password.normalize('NFC'),
+    salt,
+    keylen,
+    N: n,
+    r,
+    p,
+    maxmem: maxmemFor(n, r),
+  });
 }
 
 /** scrypt needs 128 · N · r bytes; Node's default maxmem (32 MiB) is too small for N = 2^17. */
 const maxmemFor = (n: number, r: number) => 128 * n * r * 2;
 
 /**
- * Hashes a password with scrypt on libuv's thread pool (off the event loop). The result carries its parameters and
- * salt: `$scrypt$ln=17,r=8,p=1$<salt base64>$<hash base64>`.
+ * Hashes a password with scrypt in the worker pool (createScryptPool: off the event loop, bounded; a full queue
+ * throws ScryptPoolBusyError). The result carries its parameters and salt: `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`.
  */
 export async function hashPassword(password: string, logN: number = OWASP_SCRYPT_LOG_N): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const n = 2 ** logN;
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N: n, r: R, p: P, maxmem: maxmemFor(n, R) });
+  const key = await scryptAsync(password, salt, KEY_LENGTH, n, R, P);
   return `$scrypt$ln=${logN},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -52,12 +62,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length === 0) return false;
   const n = 2 ** parsed.logN;
-  const key = await scryptAsync(password, parsed.salt, parsed.key.length, {
-    N: n,
-    r: parsed.r,
-    p: parsed.p,
-    maxmem: maxmemFor(n, parsed.r),
-  });
+  const key = await scryptAsync(password, parsed.salt, parsed.key.length, n, parsed.r, parsed.p);
   return timingSafeEqual(key, parsed.key);
 }
 

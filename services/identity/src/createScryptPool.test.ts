@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { scryptSync } from 'node:crypto';
+import { createScryptPool, ScryptPoolBusyError, type ScryptJob } from './createScryptPool';
+
+const job = (password: string, logN = 10): ScryptJob => ({
+  password,
+  salt: Buffer.from('0123456789abcdef'),
+  keylen: 32,
+  N: 2 ** logN,
+  r: 8,
+  p: 1,
+  maxmem: 64 * 1024 * 1024,
+});
+
+describe('createScryptPool', () => {
+  it('computes the same key as scrypt on the calling thread', async () => {
+    const pool = createScryptPool({ size: 2 });
+    try {
+      const keys = await Promise.all(['eins', 'zwei', 'drei'].map((p) => pool.scrypt(job(p))));
+      keys.forEach((key, i) => {
+        const { password, salt, keylen, N, r, p } = job(['eins', 'zwei', 'drei'][i] ?? '');
+        expect(key.equals(scryptSync(password, salt, keylen, { N, r, p }))).toBe(true);
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses at once beyond its queue instead of piling up work, and takes new work afterwards', async () => {
+    const pool = createScryptPool({ size: 1, maxQueue: 1 });
+    try {
+      const running = pool.scrypt(job('a', 14));
+      const waiting = pool.scrypt(job('b', 14));
+      await expect(pool.scrypt(job('c', 14))).rejects.toBeInstanceOf(ScryptPoolBusyError);
+      await expect(Promise.all([running, waiting])).resolves.toHaveLength(2);
+      await expect(pool.scrypt(job('d'))).resolves.toHaveLength(32);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('reports a failing hash as an error and keeps working', async () => {
+    const pool = createScryptPool({ size: 1 });
+    try {
+      await expect(pool.scrypt({ ...job('x', 14), maxmem: 1024 })).rejects.toThrow(/memory/i);
+      await expect(pool.scrypt(job('y'))).resolves.toHaveLength(32);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('rejects what still waits when it is closed, and every later call', async () => {
+    const pool = createScryptPool({ size: 1, maxQueue: 2 });
+    const running = pool.scrypt(job('a', 14)).catch((err: unknown) => err);
+    const waiting = pool.scrypt(job('b', 14)).catch((err: unknown) => err);
+    await pool.close();
+    expect(await waiting).toBeInstanceOf(Error);
+    expect(await running).toBeInstanceOf(Error);
+    await expect(pool.scrypt(job('c'))).rejects.toThrow('closed');
+  });
+});
