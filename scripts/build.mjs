@@ -1,11 +1,12 @@
 // Builds the shell and every remote (client builds, plus mf-articles' server build for SSR), two at a time on a
 // 2-core machine, then writes dist/builds/latest.json, the build id the browser polls and the page cache is keyed
-// by (scripts/buildId.ts). Runs under tsx (npm run build) for that import.
+// by (scripts/buildId.ts), and compresses the client builds ahead (scripts/precompressDir.ts). Runs under tsx (npm run build) for that import.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildId } from './buildId.ts';
+import { precompressDir } from './precompressDir.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['mf-articles', 'shell', 'mf-portal', 'mf-dialog-flow', 'mf-consent', 'mf-paywall'];
@@ -42,6 +43,11 @@ async function runAll(concurrency) {
 }
 
 await runAll(Number(process.env.BUILD_CONCURRENCY ?? 2));
+// brotli and gzip copies of the client builds, served by the gateway to browsers that accept them
+for (const name of packages) {
+  const count = await precompressDir(path.join(root, name, 'dist', 'client'));
+  console.log(`precompressed ${count} files of ${name}`);
+}
 const id = await buildId(root);
 await mkdir(path.join(root, 'dist', 'builds'), { recursive: true });
 await writeFile(

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import path from 'node:path';
+import { precompressedVariants } from './precompressedVariants';
 import { repoRoot } from './readConfig';
 
 const remoteDirs = [
@@ -10,18 +11,21 @@ const remoteDirs = [
   'mf-paywall',
   'mf-consent',
 ] as const;
-const revalidated = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|entrypoints\.json)$/;
+const revalidated = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|entrypoints\.json)(\.br|\.gz)?$/;
 
 /**
  * /remotes/{name}/...: the builds of the shell and the remotes. Content-hashed files never change and are cached
- * for a year; entry and manifest files are revalidated on every use so a release takes effect at once.
+ * for a year; entry and manifest files are revalidated on every use so a release takes effect at once. Browsers
+ * that accept brotli or gzip get the copies the build compressed ahead (precompressedVariants).
  */
 export function serveRemotes(): Router {
   const router = express.Router();
   for (const name of remoteDirs) {
+    const client = path.join(repoRoot, name, 'dist', 'client');
+    router.use(`/${name}`, precompressedVariants(client));
     router.use(
       `/${name}`,
-      express.static(path.join(repoRoot, name, 'dist', 'client'), {
+      express.static(client, {
         index: false,
         fallthrough: true,
         setHeaders(res, filePath) {
