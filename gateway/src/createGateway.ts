@@ -189,22 +189,28 @@ export async function createGateway(
     loadServerRemote,
     logger,
   });
+  const policies = new Map<string, string>();
   app.get('/{*path}', async (req, res, next) => {
     if (pagePathOfPayload(req.path) !== null) {
       await payload(req, res);
       return;
     }
-    const { registry: current } = await registry.current();
-    const origins = Object.values(current)
-      .map((r) => r.entry)
-      .filter((e) => /^https?:\/\//.test(e))
-      .map((e) => new URL(e).origin);
+    const { registry: current, hash } = await registry.current();
     const embeddable = resolveRoute(req.path);
-    const framing =
-      embeddable.kind === 'ok' && embeddable.route.middleware.includes('iframe-embedding')
-        ? config.frameAncestors
-        : [];
-    res.setHeader('content-security-policy', contentSecurityPolicy([...new Set(origins)], framing));
+    const framed = embeddable.kind === 'ok' && embeddable.route.middleware.includes('iframe-embedding');
+    // one policy per registry version and framing, built once
+    const cspKey = `${hash}:${framed}`;
+    let csp = policies.get(cspKey);
+    if (csp === undefined) {
+      const origins = Object.values(current)
+        .map((r) => r.entry)
+        .filter((e) => /^https?:\/\//.test(e))
+        .map((e) => new URL(e).origin);
+      csp = contentSecurityPolicy([...new Set(origins)], framed ? config.frameAncestors : []);
+      if (policies.size > 100) policies.clear();
+      policies.set(cspKey, csp);
+    }
+    res.setHeader('content-security-policy', csp);
     res.setHeader('cache-control', 'no-cache');
     render(req, res, next);
   });

@@ -169,3 +169,68 @@ describe('documentHandler when the content service does not answer', () => {
     expect(res.text).toContain('__NEWS_STATE__');
   });
 });
+
+describe('documentHandler serving a cached page', () => {
+  /** A page cache that holds the page under every key: what a reader gets on a hit. */
+  const cached: PageCache = {
+    get: async () => ({
+      document: { status: 200, body: '<p>Grüße aus dem Cache</p>'.repeat(100), storedAt: Date.now() },
+      outcome: 'HIT',
+      streamed: false,
+    }),
+  };
+  function cachedApp() {
+    const server = express();
+    server.use((_req, res, next) => {
+      res.locals.mandator = getMandator('rb');
+      next();
+    });
+    server.use(
+      documentHandler({
+        selfUrl: 'http://127.0.0.1:0',
+        upstreamTimeoutMs: 1000,
+        registry: {
+          current: async () => ({ registry: defaultRegistry, hash: 'h' }),
+        } as unknown as RemoteRegistry,
+        loadServerRemote: unused,
+        remoteAssets: unused,
+        localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [] } }),
+        siteMetadata: async () => null,
+        pageCache: cached,
+        logger: pino({ level: 'silent' }),
+        frameAncestors: [],
+      }),
+    );
+    return server;
+  }
+
+  it('answers compressed when the browser accepts it, varying by Accept-Encoding', async () => {
+    const app = cachedApp();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await request(app).get('/').set('accept-encoding', accept);
+      expect([accept, res.status, res.headers['content-encoding']]).toEqual([accept, 200, encoding]);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const gz = await request(app).get('/').set('accept-encoding', 'gzip');
+    expect(gz.text).toContain('Grüße aus dem Cache');
+    const plain = await request(app).get('/').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('<p>Grüße aus dem Cache</p>'.repeat(100));
+  });
+
+  it('answers 304 to a browser that has the same copy (ETag)', async () => {
+    const app = cachedApp();
+    const first = await request(app).get('/');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"/);
+    const again = await request(app)
+      .get('/')
+      .set('if-none-match', etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+});

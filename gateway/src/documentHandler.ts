@@ -11,6 +11,7 @@ import type { SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
 import { pageHeadSchema } from '@news/contracts/pageHead';
 import type { DocumentSink, PageCache } from './cache/createPageCache';
+import { createDocumentEncoder } from './cache/encodeDocument';
 import { documentHead, documentTail, type DocumentParts } from './renderDocument';
 import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
 import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
@@ -50,6 +51,7 @@ const noAssets: RemoteAssets = { css: [], preload: [] };
  * remote) the page is still a 200 frame (never cached) and the browser renders the remote or its fallback.
  */
 export function documentHandler(deps: Deps): RequestHandler {
+  const encode = createDocumentEncoder();
   return async (req: Request, res: Response) => {
     const mandator = res.locals.mandator as Mandator;
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
@@ -141,7 +143,17 @@ export function documentHandler(deps: Deps): RequestHandler {
           res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - document.storedAt) / 1000))));
           if (document.serverTiming) res.setHeader('server-timing', document.serverTiming);
           res.setHeader('cache-control', cacheControl);
-          res.send(document.body);
+          if (document.status !== 200) {
+            res.send(document.body);
+            return;
+          }
+          // encoded once per stored copy: no per-request compression, conversion or ETag hashing
+          const encoded = await encode(key, document);
+          const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+          res.vary('accept-encoding');
+          res.setHeader('etag', encoded.etag);
+          if (encoding) res.setHeader('content-encoding', encoding);
+          res.send(encoding ? encoded[encoding] : encoded.identity);
           return;
         }
         const rendered = await render();
