@@ -1,3 +1,4 @@
+import { siteDbOptions, sitePgliteDir } from '@news/db/siteDatabase';
 import { readConfig } from './readConfig';
 
 describe('readConfig', () => {
@@ -11,5 +12,12 @@ describe('readConfig', () => {
     };
     expect(readConfig(production).seedDemoReaders).toBe(false);
     expect(readConfig({ ...production, SEED_DEMO_READERS: 'true' }).seedDemoReaders).toBe(true);
+  });
+
+  it('reads its data folder where npm run seed writes with the same DATA_DIR', () => {
+    for (const env of [{}, { DATA_DIR: 'var/perf' }, { DATA_DIR: '/srv/news-data' }]) {
+      expect(siteDbOptions(env)).toEqual({ dataDir: sitePgliteDir(readConfig(env).dataDir) });
+    }
+    expect(readConfig({ DATA_DIR: '/srv/news-data' }).dataDir).toBe('/srv/news-data');
   });
 });
