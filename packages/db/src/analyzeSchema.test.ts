@@ -28,6 +28,24 @@ describe('analyzeSchema', () => {
     expect(await plannerRows(db, 'stats_b.other')).toBe(-1);
   });
 
+  it('with vacuum also marks the pages all-visible, for index-only counts', async () => {
+    await db.exec(
+      `create schema stats_c; create table stats_c.t (id int primary key);
+       insert into stats_c.t select generate_series(1, 400);`,
+    );
+    const visible = async () =>
+      (
+        await db.query<{ pages: number }>(
+          "select relallvisible::int as pages from pg_class where oid = 'stats_c.t'::regclass",
+        )
+      ).rows[0]!.pages;
+    await analyzeSchema(db, 'stats_c');
+    expect(await visible()).toBe(0);
+    await analyzeSchema(db, 'stats_c', { vacuum: true });
+    expect(await visible()).toBeGreaterThan(0);
+    expect(await plannerRows(db, 'stats_c.t')).toBe(400);
+  });
+
   it('rejects a schema name that is not a plain identifier', async () => {
     await expect(analyzeSchema(db, 'x; drop table y')).rejects.toThrow('invalid schema name');
   });

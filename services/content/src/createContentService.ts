@@ -51,7 +51,7 @@ export async function createContentService(opts: ContentServiceOptions): Promise
     const { seeded } = await seedContent(db);
     await seedExtras(db, { assetsDir: opts.assetsDir ?? path.join(repoRoot, 'var', 'data') });
     // Statistics of the freshly seeded rows (the migrations analyzed empty tables).
-    if (seeded) await analyzeSchema(db, 'content');
+    if (seeded) await analyzeSchema(db, 'content', { vacuum: true });
   }
 
   const secret = opts.imageSigningSecret ?? readImageSigningSecret();

@@ -88,6 +88,6 @@ export async function runArticleGenerator(db: Db, opts: GeneratorOptions): Promi
     }
   }
   // Planner statistics for the new rows: lists and search choose their plans by them.
-  if (inserted > 0) await analyzeSchema(db, 'content');
+  if (inserted > 0) await analyzeSchema(db, 'content', { vacuum: true });
   return { generated, inserted };
 }
