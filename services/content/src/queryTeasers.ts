@@ -13,15 +13,13 @@ export type TeaserFilter =
   /** Articles carrying any of these tags. */
   | { kind: 'tags'; ids: number[] }
   | { kind: 'author'; id: number }
-  /** Articles with this maintag, except one (related articles). */
-  | { kind: 'maintag'; id: number; excludeId: number }
   /**
    * Full-text search with the German configuration: 'websearch' takes a user query (quotes, OR, -word), 'all'
    * requires every term. queryTeaserPage ranks the newest matches by ts_rank_cd, newer first among equals.
    */
   | { kind: 'search'; mode: 'websearch' | 'all'; query: string };
 
-type TeaserRow = {
+export type TeaserRow = {
   id: number;
   slug: string;
   title: string;
@@ -51,6 +49,16 @@ const TEASER_COLUMNS = `
     (select ${imageJson('i')} from content.images i where i.id = a.image_id) as img`;
 
 const NEWEST_FIRST = 'a.publish_date desc, a.id desc';
+
+/**
+ * SQL expression: up to `limit` published teasers of the articles aliased `a` that match `where` (which may refer to
+ * the enclosing query), newest first, as a json array of TeaserRow (toArticleTeaser turns each into a teaser). For
+ * teasers that come in the same round trip as the page that shows them.
+ */
+export function teaserRowsJson(where: string, limit: number): string {
+  return `coalesce((select json_agg(t) from (select ${TEASER_COLUMNS} from content.articles a
+    where a.publish_date <= now() and ${where} order by ${NEWEST_FIRST} limit ${limit}) t), '[]'::json)`;
+}
 
 /** Published teasers of one mandator, newest first. */
 export async function queryTeasers(
@@ -166,10 +174,6 @@ function teaserWhere(mandator: string, filter: TeaserFilter): { where: string; p
       params.push(filter.id);
       where += ' and a.id in (select aa.article_id from content.article_authors aa where aa.author_id = $2)';
       break;
-    case 'maintag':
-      params.push(filter.id, filter.excludeId);
-      where += ' and a.maintag = $2 and a.id <> $3';
-      break;
     case 'search':
       params.push(filter.query);
       where += ` and a.search @@ ${tsQuery(filter.mode)}`;
@@ -178,7 +182,7 @@ function teaserWhere(mandator: string, filter: TeaserFilter): { where: string; p
   return { where, params };
 }
 
-function toArticleTeaser(row: TeaserRow): ArticleTeaser {
+export function toArticleTeaser(row: TeaserRow): ArticleTeaser {
   return {
     documentId: row.id,
     ...(row.title_prefix ? { titlePrefix: row.title_prefix } : {}),
