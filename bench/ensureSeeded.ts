@@ -6,9 +6,9 @@ import { repoRoot } from './benchPaths';
 export type SeedInfo = { articles: number; seconds: number; seededAt: string; reused: boolean };
 
 /**
- * Seeds `articles` generated articles into the PGlite data of a site whose DATA_DIR is `dataDir` (the gateway keeps
- * PGlite in DATA_DIR/pglite, the seed script takes that folder as its DATA_DIR). A marker file remembers a finished
- * seed so later runs reuse the data set; the generator itself is idempotent.
+ * Seeds `articles` generated articles into the PGlite data of a site whose DATA_DIR is `dataDir` (the seed script
+ * opens the site's database of the same DATA_DIR). A marker file remembers a finished seed so later runs reuse the
+ * data set; the generator itself is idempotent.
  */
 export function ensureSeeded(dataDir: string, articles: number): SeedInfo {
   const marker = path.join(dataDir, 'bench-seed.json');
@@ -23,7 +23,7 @@ export function ensureSeeded(dataDir: string, articles: number): SeedInfo {
     stdio: 'inherit',
     env: {
       ...process.env,
-      DATA_DIR: path.join(dataDir, 'pglite'),
+      DATA_DIR: dataDir,
       SEED_ASSETS_DIR: dataDir,
       DATABASE_URL: '',
     },

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { repoRoot } from '@news/db/repoRoot';
+import { siteDbOptions } from '@news/db/siteDatabase';
 import { createIdentityConfigFromEnv } from '@news/identity-service/createIdentityConfigFromEnv';
 import { rotateSigningKey } from '@news/identity-service/createSigningKeyStore';
 import { resolveIdentityConfig } from '@news/identity-service/identityConfig';
@@ -24,9 +25,7 @@ async function main(): Promise<void> {
   if (!Number.isFinite(publishAheadSeconds) || publishAheadSeconds < 0) {
     throw new Error('--publish-ahead must be a number of seconds ≥ 0');
   }
-  const databaseUrl = process.env.DATABASE_URL?.trim();
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || path.join(repoRoot, 'var', 'data'));
-  const db = await createDb(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
+  const db = await createDb(siteDbOptions());
   try {
     await migrate(db, {
       schema: 'identity',

@@ -3,16 +3,16 @@
  *
  *   node --import tsx scripts/seed.ts [--articles 100000] [--mandator rb] [--chunk 2000]
  *
- * Database: DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR (default <repo>/var/data/pglite) – the same as the
- * gateway. Seed media (pictures, podcast audio) go to SEED_ASSETS_DIR (default <repo>/var/data). Idempotent: the
- * hand-written seed is inserted once, generated articles have fixed ids (from 1 000 000) and slugs.
+ * Database: the site's (siteDbOptions): DATABASE_URL (PostgreSQL), or PGlite under DATA_DIR/pglite (DATA_DIR default
+ * <repo>/var/data), exactly where `npm run serve` with the same DATA_DIR reads it. Seed media (pictures, podcast
+ * audio) go to SEED_ASSETS_DIR (default DATA_DIR, where the site serves them from). Idempotent: the hand-written
+ * seed is inserted once, generated articles have fixed ids (from 1 000 000) and slugs.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createContentService } from '@news/content-service/createContentService';
 import { runArticleGenerator } from '@news/content-service/seed/runArticleGenerator';
-import { dbFromEnv } from '@news/db/dbFromEnv';
-import { repoRoot } from '@news/db/repoRoot';
+import { createDb } from '@news/db/createDb';
+import { siteDataDir, siteDbOptions } from '@news/db/siteDatabase';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -28,13 +28,13 @@ async function main(): Promise<void> {
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new Error('--chunk must be an integer ≥ 1');
 
   const started = Date.now();
-  const db = await dbFromEnv();
+  const db = await createDb(siteDbOptions());
   try {
     // Migrates and applies the hand-written seed (once) plus the idempotent seed additions.
     await createContentService({
       db,
       seed: true,
-      assetsDir: process.env.SEED_ASSETS_DIR?.trim() || path.join(repoRoot, 'var', 'data'),
+      assetsDir: process.env.SEED_ASSETS_DIR?.trim() || siteDataDir(),
     });
     console.log(`[seed] base seed ready (${db.kind}) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (articles === 0) return;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { createDb, type Db } from '@news/db/createDb';
+import { sitePgliteDir } from '@news/db/siteDatabase';
 import { documentHandler } from './documentHandler';
 import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
@@ -58,7 +59,7 @@ export async function createGateway(
 ): Promise<Gateway> {
   const db =
     injected.db ??
-    (await createDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+    (await createDb({ databaseUrl: config.databaseUrl, dataDir: sitePgliteDir(config.dataDir) }));
   const registry = createRemoteRegistry(config.registryPath, logger);
   await registry.ensureFile();
 

@@ -1,3 +1,4 @@
+import { siteDbOptions, sitePgliteDir } from '@news/db/siteDatabase';
 import { readConfig } from './readConfig';
 
 describe('readConfig', () => {
@@ -22,5 +23,12 @@ describe('readConfig', () => {
     for (const bad of ['0', '-5', '1.5', 'soon', '700000'])
       expect(() => readConfig({ UPSTREAM_TIMEOUT_MS: bad })).toThrow('UPSTREAM_TIMEOUT_MS');
     expect(() => readConfig({ IDENTITY_TIMEOUT_MS: 'x' })).toThrow('IDENTITY_TIMEOUT_MS');
+  });
+
+  it('reads its data folder where npm run seed writes with the same DATA_DIR', () => {
+    for (const env of [{}, { DATA_DIR: 'var/perf' }, { DATA_DIR: '/srv/news-data' }]) {
+      expect(siteDbOptions(env)).toEqual({ dataDir: sitePgliteDir(readConfig(env).dataDir) });
+    }
+    expect(readConfig({ DATA_DIR: '/srv/news-data' }).dataDir).toBe('/srv/news-data');
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@news/auth-verify/createTokenVerifierFromEnv';
 import { shouldSeedDemoReaders } from '@news/config/demoReaders';
 import { readImageSigningSecret } from '@news/contracts/imageSignature';
+import { siteDataDir } from '@news/db/siteDatabase';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -58,7 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const host = optional(env.HOST) ?? '0.0.0.0';
-  const dataDir = path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'var', 'data'));
+  const dataDir = siteDataDir(env);
   const nodeEnv = optional(env.NODE_ENV) ?? 'production';
   return {
     port,

@@ -109,7 +109,13 @@ describe('loadPageData', () => {
 
   it('searches with the trimmed q, but not for an empty or over-long query', async () => {
     const { calls, fetchJson } = api({
-      '/content/v5/search?q=H%C3%A4user&page=2': { type: 'search', query: 'Häuser', teasers: [], pagination },
+      '/content/v5/search?q=H%C3%A4user&page=2': {
+        type: 'search',
+        query: 'Häuser',
+        teasers: [],
+        pagination,
+        totalCapped: false,
+      },
     });
     expect(await loadPageData('/suche/2', fetchJson, '?q=+H%C3%A4user+')).toMatchObject({
       kind: 'search',

@@ -26,8 +26,7 @@ export function SearchScreen({ query, error, results, onSearch }: Props) {
         ) : (
           <>
             <p className="ar-search__count" role="status">
-              {results.pagination.total === 1 ? '1 Treffer' : `${results.pagination.total} Treffer`} für „
-              {results.query}“
+              {hitCount(results)} für „{results.query}“
             </p>
             <TeaserList teasers={results.teasers} />
             <Pagination
@@ -41,4 +40,10 @@ export function SearchScreen({ query, error, results, onSearch }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** "1 Treffer", "37 Treffer", or "Mehr als 200 Treffer" when the search counted only the ranked matches. */
+function hitCount({ pagination: { total }, totalCapped }: SearchPage): string {
+  if (totalCapped) return `Mehr als ${total} Treffer`;
+  return `${total} Treffer`;
 }

@@ -353,12 +353,16 @@ export const articleSearchResultSchema = z.object({
 });
 export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
 
-/** GET /v5/search?q=&page=: full-text search, best match first, newer first among equals. */
+/**
+ * GET /v5/search?q=&page=: full-text search over the newest matches, best match first, newer first among equals.
+ * `pagination.total` counts at most the ranked matches; `totalCapped`: more articles match than that.
+ */
 export const searchPageSchema = z.object({
   type: z.literal('search'),
   query: z.string().min(1),
   teasers: z.array(articleTeaserSchema),
   pagination: paginationSchema,
+  totalCapped: z.boolean(),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from './createDb';
 import { createTestDb } from './createTestDb';
 import { migrate } from './migrate';
+import { plannerRows } from './plannerRows';
 
 describe('migrate', () => {
   let db: Db;
@@ -69,6 +70,15 @@ describe('migrate', () => {
     expect(await applied('demo3')).toEqual(['001_create.sql', '002_fill.sql']);
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from demo3.t');
     expect(rows).toEqual([{ n: 2 }]);
+  });
+
+  it('gathers planner statistics after applying migrations', async () => {
+    await writeFile(
+      path.join(dir, '001_fill.sql'),
+      'create table demo4.t (id int primary key); insert into demo4.t select generate_series(1, 250);',
+    );
+    await migrate(db, { schema: 'demo4', migrationsDir: dir });
+    expect(await plannerRows(db, 'demo4.t')).toBe(250);
   });
 
   it('rejects unsafe schema names', async () => {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { analyzeSchema } from './analyzeSchema';
 import type { Db } from './createDb';
 
 export type MigrateOptions = {
@@ -13,7 +14,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * Applies every not yet applied `*.sql` file of `migrationsDir`, each in its own transaction, and records it in
- * `<schema>.schema_migrations`. Idempotent; concurrent callers are serialised by a transaction-scoped advisory lock.
+ * `<schema>.schema_migrations`, then analyzes the schema's tables if anything was applied. Idempotent; concurrent callers are serialised by a transaction-scoped advisory lock.
  */
 export async function migrate(db: Db, opts: MigrateOptions): Promise<void> {
   const { schema } = opts;
@@ -33,6 +34,7 @@ export async function migrate(db: Db, opts: MigrateOptions): Promise<void> {
     await db.transaction(lockAndPrepare);
     return;
   }
+  let appliedNow = 0;
   for (const name of files) {
     const sql = await readFile(path.join(opts.migrationsDir, name), 'utf8');
     await db.transaction(async (tx) => {
@@ -45,6 +47,9 @@ export async function migrate(db: Db, opts: MigrateOptions): Promise<void> {
         throw new Error(`migration ${schema}/${name} failed: ${(err as Error).message}`, { cause: err });
       }
       await tx.query(`insert into ${schema}.schema_migrations (name, applied_at) values ($1, now())`, [name]);
+      appliedNow += 1;
     });
   }
+  // New tables and indexes (and rows a migration moved) need planner statistics before the first query.
+  if (appliedNow > 0) await analyzeSchema(db, schema);
 }

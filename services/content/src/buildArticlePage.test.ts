@@ -1,8 +1,9 @@
 import { articlePageSchema, type ArticlePage } from '@news/contracts/contentPages';
-import type { Db } from '@news/db/createDb';
+import type { Db, DbTx } from '@news/db/createDb';
 import type express from 'express';
 import request from 'supertest';
 import { bodyTexts } from './bodyTexts';
+import { buildArticlePage } from './buildArticlePage';
 import { createTestContentApp, SIGNED_SEED_IMAGE } from './createTestContentApp';
 import { seedArticles } from './seed/seedArticles';
 import { seedFeatureArticles } from './seed/seedFeatureArticles';
@@ -127,6 +128,29 @@ describe('article page', () => {
       expect(t.documentId).not.toBe(id);
     }
     expect(page.relatedArticles.topicName).toBe(page.maintag.label);
+  });
+
+  it('reads the article with its related articles (the newest of its maintag) in one query', async () => {
+    const seed = (seedArticles.rb ?? [])[0]!;
+    const id = await idOf('rb', seed.slug ?? slugify(seed.title));
+    const newest = await db.query<{ id: number }>(
+      `select id from content.articles where mandator = 'rb' and maintag = $1 and id <> $2
+         and publish_date <= now() order by publish_date desc, id desc limit 4`,
+      [seed.maintag, id],
+    );
+    expect(newest.rows.length).toBeGreaterThan(0);
+    const queries: string[] = [];
+    const counting: DbTx = {
+      query: (sql, params) => {
+        queries.push(sql);
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+    };
+    const mandator = { id: 'rb', name: 'Rheinauer Bote', description: '', homeTitle: '' };
+    const page = await buildArticlePage(counting, mandator, id, false, `articles/${id}`);
+    expect(queries).toHaveLength(1);
+    expect(page.relatedArticles.teasers.map((t) => t.documentId)).toEqual(newest.rows.map((r) => r.id));
   });
 
   it('gives video articles a header video and gallery articles a gallery', async () => {

@@ -5,7 +5,7 @@ import { articleAuthorsJson } from './authorJson';
 import { ContentPageError } from './contentPageError';
 import { imageJson, toImage, type ImageJson } from './imageRow';
 import type { MandatorRow } from './loadMandator';
-import { queryTeasers } from './queryTeasers';
+import { teaserRowsJson, toArticleTeaser, type TeaserRow } from './queryTeasers';
 import { tagPath } from './tagPath';
 import { toContentItems } from './toContentItems';
 
@@ -38,6 +38,7 @@ type ArticleRow = {
   authors: { id: number; prename: string; surname: string; shortname: string | null; urlPath: string }[];
   img: ImageJson | null;
   gallery: ImageJson[] | null;
+  related: TeaserRow[];
 };
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -64,8 +65,9 @@ const BODY_TEXT = `coalesce((select string_agg(x #>> '{}', ' ') from jsonb_array
     jsonb_path_query_array(a.body, '$[*].text') || jsonb_path_query_array(a.body, '$[*].items[*]')) x), '')`;
 
 /**
- * The article page. The body leaves the database only when the article is free or the caller is `entitled`:
- * for an unentitled plus article the query itself returns an empty body, so no paid text can reach the response.
+ * The article page, with its related articles (newest of the same maintag), in one query. The body leaves the
+ * database only when the article is free or the caller is `entitled`: for an unentitled plus article the query
+ * itself returns an empty body, so no paid text can reach the response (teasers never carry a body).
  */
 export async function buildArticlePage(
   db: DbTx,
@@ -75,7 +77,7 @@ export async function buildArticlePage(
   path: string,
 ): Promise<ArticlePage> {
   const { rows } = await db.query<ArticleRow>(
-    `select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction, a.is_opinion,
+    `with art as (select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction, a.is_opinion,
        a.is_podcast, a.is_video_article, a.header_video_src, a.header_video_captions, a.badge, a.maintag,
        to_char(a.publish_date at time zone 'UTC', ${ISO}) as publish_date,
        to_char(a.updated_date at time zone 'UTC', ${ISO}) as updated_date,
@@ -94,7 +96,12 @@ export async function buildArticlePage(
      from content.articles a
      join content.channels c on c.id = a.channel_id
      join content.tags mt on mt.id = a.maintag
-     where a.mandator = $1 and a.id = $2 and a.publish_date <= now()`,
+     where a.mandator = $1 and a.id = $2 and a.publish_date <= now())
+     select art.*, ${teaserRowsJson(
+       `a.mandator = $1 and a.maintag = art.maintag and a.id <> art.id`,
+       RELATED_ARTICLE_COUNT,
+     )} as related
+     from art`,
     [mandator.id, id, entitled],
   );
   const row = rows[0];
@@ -102,12 +109,6 @@ export async function buildArticlePage(
 
   const isPaywalled = row.content_restriction === 'plus' && !entitled;
   const img = row.img ? toImage(row.img) : undefined;
-  const related = await queryTeasers(
-    db,
-    mandator.id,
-    { kind: 'maintag', id: row.maintag, excludeId: row.id },
-    RELATED_ARTICLE_COUNT,
-  );
   const analytics: ArticleAnalytics = {
     contentId: row.id,
     ressort: row.channel_path.split('/')[0] ?? row.channel_path,
@@ -154,7 +155,7 @@ export async function buildArticlePage(
     ...(row.is_video_article && img ? { headerVideo: headerVideo(row, img) } : {}),
     ...(row.gallery && row.gallery.length > 0 ? { galleryHeader: row.gallery.map(toImage) } : {}),
     contentItems: isPaywalled ? [] : toContentItems(row.body),
-    relatedArticles: { topicName: row.maintag_label, teasers: related },
+    relatedArticles: { topicName: row.maintag_label, teasers: row.related.map(toArticleTeaser) },
     analytics,
     canonicalPath: `/${row.slug}-${row.id}`,
     seo: {

@@ -120,6 +120,7 @@ describe('search', () => {
       await fixture(`kuerbisfest-${i}`, { title: `Kürbisfest Nummer ${i}` }, 100 + i);
     const first = await search('Kürbisfest');
     expect(first.pagination).toEqual({ page: 1, pageSize: 20, total: 23, totalPages: 2 });
+    expect(first.totalCapped).toBe(false);
     expect(first.teasers).toHaveLength(20);
     const second = await search('Kürbisfeste', 'rb', 2);
     expect(second.teasers).toHaveLength(3);
@@ -131,6 +132,55 @@ describe('search', () => {
     expect(beyond.body).toEqual({ status: 404, message: 'page_not_found', path: 'search' });
     // Other brands do not see them.
     expect((await search('Kürbisfest', 'la')).pagination.total).toBe(0);
+  });
+
+  it('ranks only the newest 200 matches and says that more match, without counting them all', async () => {
+    const channelId = (
+      await db.query<{ id: number }>(
+        "select id from content.channels where mandator = 'rb' and path = 'panorama'",
+      )
+    ).rows[0]!.id;
+    const article = (i: number, title: string): ArticleInsert => ({
+      mandator: 'rb',
+      slug: `maronen-${i}`,
+      title,
+      teaserText: 'Herbst in der Altstadt.',
+      lead: 'Der Duft zieht durch die Gassen.',
+      body: [{ type: 'paragraph', text: 'Auf dem Maronenmarkt gibt es heiße Esskastanien.' }],
+      contentRestriction: 'free',
+      isOpinion: false,
+      isPodcast: false,
+      isVideoArticle: false,
+      maintag: 83,
+      channelId,
+      publishDate: new Date(Date.now() - (10 + i) * 3_600_000),
+      authorIds: [7],
+      tagIds: [83],
+    });
+    const rows = Array.from({ length: 230 }, (_, i) => article(i, `Herbstbummel ${i}`));
+    // A title hit among the newest matches ranks first; one beyond the newest 201 is not ranked at all.
+    rows[120] = article(120, 'Maronenmarkt eröffnet');
+    rows[229] = article(229, 'Maronenmarkt vor zehn Jahren');
+    await db.transaction((tx) => insertArticles(tx, rows, 100));
+
+    const first = await search('Maronenmarkt');
+    expect(first.pagination).toEqual({ page: 1, pageSize: 20, total: 200, totalPages: 10 });
+    expect(first.totalCapped).toBe(true);
+    expect(titles(first)[0]).toBe('Maronenmarkt eröffnet');
+    expect(titles(first)[1]).toBe('Herbstbummel 0');
+    const last = await search('Maronenmarkt', 'rb', 10);
+    expect(last.teasers).toHaveLength(20);
+    expect(titles(last)).not.toContain('Maronenmarkt vor zehn Jahren');
+    const beyond = await request(app)
+      .get('/content/v5/search?q=Maronenmarkt&page=11')
+      .set('x-mandator', 'rb');
+    expect(beyond.status).toBe(404);
+    const similar = await request(app)
+      .get('/content/v5/articles/search?searchTerms=Maronenmarkt&limit=20&offset=195')
+      .set('x-mandator', 'rb')
+      .expect(200);
+    expect(articleSearchResultSchema.parse(similar.body)).toMatchObject({ total: 200 });
+    expect(similar.body.teasers).toHaveLength(5);
   });
 
   it('finds a plus article by its teaser, never by words of its paid body', async () => {

@@ -6,8 +6,9 @@ import { queryTeaserPage } from './queryTeasers';
 
 /**
  * Search screen: PostgreSQL full-text search (german configuration, so "Häuser" also finds "Haus") over title,
- * teaser, lead and body, with web-search syntax ("…", OR, -word). Best match first (ts_rank_cd; title hits weigh
- * most), newer first among equals.
+ * teaser, lead and body, with web-search syntax ("…", OR, -word). The newest SEARCH_CANDIDATES matches are
+ * ranked: best match first (ts_rank_cd; title hits weigh most), newer first among equals; `totalCapped` when more
+ * match ("Mehr als 200 Treffer").
  */
 export async function buildSearchPage(
   db: DbTx,
@@ -16,7 +17,7 @@ export async function buildSearchPage(
   page: number,
   path: string,
 ): Promise<SearchPage> {
-  const { teasers, total } = await queryTeaserPage(
+  const { teasers, total, totalCapped } = await queryTeaserPage(
     db,
     mandator.id,
     { kind: 'search', mode: 'websearch', query },
@@ -27,5 +28,6 @@ export async function buildSearchPage(
     query,
     teasers,
     pagination: buildPagination(page, CONTENT_PAGE_SIZE, total, path),
+    totalCapped,
   });
 }

@@ -8,6 +8,7 @@ import {
 import { siteMetadataSchema } from '@news/contracts/site';
 import type { Db } from '@news/db/createDb';
 import { createTestDb } from '@news/db/createTestDb';
+import { plannerRows } from '@news/db/plannerRows';
 import express from 'express';
 import request from 'supertest';
 import { bodyTexts } from './bodyTexts';
@@ -38,6 +39,13 @@ describe('content service', () => {
     const res = await get('/content/v5/home', mandator).expect(200);
     return homePageSchema.parse(res.body);
   };
+
+  it('leaves planner statistics of the seeded content', async () => {
+    const count = async (table: string) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+    for (const table of ['content.articles', 'content.article_tags', 'content.images'])
+      expect(await plannerRows(db, table)).toBe(await count(table));
+  });
 
   it('answers healthz', async () => {
     const res = await get('/content/healthz').expect(200);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { articleTeaserSchema } from '@news/contracts/content';
+import { analyzeSchema } from '@news/db/analyzeSchema';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { readImageSigningSecret, signImageSource } from '@news/contracts/imageSignature';
@@ -47,8 +48,10 @@ export async function createContentService(opts: ContentServiceOptions): Promise
   const { db } = opts;
   await migrate(db, { schema: 'content', migrationsDir: path.join(__dirname, '..', 'migrations') });
   if (opts.seed) {
-    await seedContent(db);
+    const { seeded } = await seedContent(db);
     await seedExtras(db, { assetsDir: opts.assetsDir ?? path.join(repoRoot, 'var', 'data') });
+    // Statistics of the freshly seeded rows (the migrations analyzed empty tables).
+    if (seeded) await analyzeSchema(db, 'content', { vacuum: true });
   }
 
   const secret = opts.imageSigningSecret ?? readImageSigningSecret();

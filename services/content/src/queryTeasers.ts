@@ -1,5 +1,6 @@
 import type { ArticleTeaser, ContentRestriction, TeaserBadge } from '@news/contracts/content';
 import type { DbTx } from '@news/db/createDb';
+import { CONTENT_PAGE_SIZE, MAX_CONTENT_PAGE } from '@news/contracts/contentPages';
 import { escapeHtml } from '@news/contracts/escapeHtml';
 import { articleAuthorsJson } from './authorJson';
 import { imageJson, toImage, type ImageJson } from './imageRow';
@@ -12,15 +13,13 @@ export type TeaserFilter =
   /** Articles carrying any of these tags. */
   | { kind: 'tags'; ids: number[] }
   | { kind: 'author'; id: number }
-  /** Articles with this maintag, except one (related articles). */
-  | { kind: 'maintag'; id: number; excludeId: number }
   /**
    * Full-text search with the German configuration: 'websearch' takes a user query (quotes, OR, -word), 'all'
-   * requires every term. Ordered by ts_rank_cd, then newest first.
+   * requires every term. queryTeaserPage ranks the newest matches by ts_rank_cd, newer first among equals.
    */
   | { kind: 'search'; mode: 'websearch' | 'all'; query: string };
 
-type TeaserRow = {
+export type TeaserRow = {
   id: number;
   slug: string;
   title: string;
@@ -51,60 +50,114 @@ const TEASER_COLUMNS = `
 
 const NEWEST_FIRST = 'a.publish_date desc, a.id desc';
 
-/** Published teasers of one mandator, newest first (search filters: best match first). */
+/**
+ * SQL expression: up to `limit` published teasers of the articles aliased `a` that match `where` (which may refer to
+ * the enclosing query), newest first, as a json array of TeaserRow (toArticleTeaser turns each into a teaser). For
+ * teasers that come in the same round trip as the page that shows them.
+ */
+export function teaserRowsJson(where: string, limit: number): string {
+  return `coalesce((select json_agg(t) from (select ${TEASER_COLUMNS} from content.articles a
+    where a.publish_date <= now() and ${where} order by ${NEWEST_FIRST} limit ${limit}) t), '[]'::json)`;
+}
+
+/** Published teasers of one mandator, newest first. */
 export async function queryTeasers(
   db: DbTx,
   mandator: string,
   filter: TeaserFilter,
   limit: number,
 ): Promise<ArticleTeaser[]> {
-  const { where, params, orderBy } = teaserWhere(mandator, filter);
+  const { where, params } = teaserWhere(mandator, filter);
   const { rows } = await db.query<TeaserRow>(
-    `select ${TEASER_COLUMNS} from content.articles a where ${where} order by ${orderBy} limit $${params.length + 1}`,
+    `select ${TEASER_COLUMNS} from content.articles a where ${where} order by ${NEWEST_FIRST} limit $${params.length + 1}`,
     [...params, limit],
   );
   return rows.map(toArticleTeaser);
 }
 
-/** One page of teasers plus the total number of matching articles. */
+/** Search ranks only the newest matches: this many are shown at most ("Mehr als 200 Treffer" beyond). */
+export const SEARCH_CANDIDATES = 200;
+/** Lists count their entries up to the last page that can be asked for (MAX_CONTENT_PAGE). */
+const LIST_COUNT_CAP = MAX_CONTENT_PAGE * CONTENT_PAGE_SIZE;
+
+export type TeaserPage = {
+  teasers: ArticleTeaser[];
+  /** Matching articles, at most the cap of the filter (search: SEARCH_CANDIDATES). */
+  total: number;
+  /** More articles match than `total` says. */
+  totalCapped: boolean;
+};
+
+/**
+ * One page of teasers plus the number of matching articles, counted only up to a cap so that no request walks
+ * every match: lists read their page along an index in ORDER BY order (LIMIT/OFFSET) and count separately.
+ * A search takes the newest SEARCH_CANDIDATES + 1 matches (GIN index on the stored tsvector, or the
+ * newest-first index for frequent words), ranks just these by ts_rank_cd and pages through the best
+ * SEARCH_CANDIDATES; its count comes with the page.
+ */
 export async function queryTeaserPage(
   db: DbTx,
   mandator: string,
   filter: TeaserFilter,
   range: { limit: number; offset: number },
-): Promise<{ teasers: ArticleTeaser[]; total: number }> {
-  const { where, params, orderBy } = teaserWhere(mandator, filter);
-  const limitParam = params.length + 1;
-  const { rows } = await db.query<TeaserRow>(
-    `select ${TEASER_COLUMNS}, count(*) over ()::int as total
-     from content.articles a where ${where} order by ${orderBy}
-     limit $${limitParam} offset $${limitParam + 1}`,
-    [...params, range.limit, range.offset],
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last row the window count is unavailable: count separately.
-    const counted = await db.query<{ total: number }>(
-      `select count(*)::int as total from content.articles a where ${where}`,
+): Promise<TeaserPage> {
+  const { where, params } = teaserWhere(mandator, filter);
+  const cap = filter.kind === 'search' ? SEARCH_CANDIDATES : LIST_COUNT_CAP;
+  const countQuery = () =>
+    db.query<{ total: number }>(
+      `select count(*)::int as total from (select 1 from content.articles a where ${where} limit ${cap + 1}) m`,
       params,
     );
-    total = counted.rows[0]?.total ?? 0;
+  const limitParam = params.length + 1;
+  let rows: TeaserRow[];
+  let counted: number | undefined;
+  if (filter.kind === 'search') {
+    const query = tsQuery(filter.mode);
+    const result = await db.query<TeaserRow & { total: number }>(
+      `with candidates as materialized (
+         select a.id, a.publish_date, ts_rank_cd(a.search, ${query}) as rank
+         from content.articles a where ${where} order by ${NEWEST_FIRST} limit ${cap + 1})
+       select ${TEASER_COLUMNS}, (select count(*) from candidates)::int as total
+       from candidates c join content.articles a on a.id = c.id
+       order by c.rank desc, c.publish_date desc, c.id desc
+       limit $${limitParam} offset $${limitParam + 1}`,
+      [...params, range.limit, Math.min(range.offset, cap)],
+    );
+    rows = result.rows;
+    counted = result.rows[0]?.total;
+  } else {
+    const [page, count] = await Promise.all([
+      db.query<TeaserRow>(
+        `select ${TEASER_COLUMNS} from content.articles a where ${where} order by ${NEWEST_FIRST}
+         limit $${limitParam} offset $${limitParam + 1}`,
+        [...params, range.limit, range.offset],
+      ),
+      countQuery(),
+    ]);
+    rows = page.rows;
+    counted = count.rows[0]?.total;
   }
-  return { teasers: rows.map(toArticleTeaser), total };
+  // Past the last row of a search the count did not come with the page.
+  counted ??= (await countQuery()).rows[0]?.total ?? 0;
+  return {
+    teasers: rows.slice(0, Math.max(0, cap - range.offset)).map(toArticleTeaser),
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
+  };
 }
 
-function teaserWhere(
-  mandator: string,
-  filter: TeaserFilter,
-): { where: string; params: unknown[]; orderBy: string } {
+const tsQuery = (mode: 'websearch' | 'all') =>
+  mode === 'websearch' ? "websearch_to_tsquery('german', $2)" : "plainto_tsquery('german', $2)";
+
+function teaserWhere(mandator: string, filter: TeaserFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [mandator];
   let where = 'a.mandator = $1 and a.publish_date <= now()';
-  let orderBy = NEWEST_FIRST;
   switch (filter.kind) {
     case 'latest':
       break;
     case 'channel':
       params.push(filter.path);
+      // A semi-join: the count walks the channel index per channel (index-only, see migration 005).
       where += ` and a.channel_id in (select c.id from content.channels c
                    where c.mandator = $1 and (c.path = $2 or c.path like $2 || '/%'))`;
       break;
@@ -121,23 +174,15 @@ function teaserWhere(
       params.push(filter.id);
       where += ' and a.id in (select aa.article_id from content.article_authors aa where aa.author_id = $2)';
       break;
-    case 'maintag':
-      params.push(filter.id, filter.excludeId);
-      where += ' and a.maintag = $2 and a.id <> $3';
-      break;
-    case 'search': {
+    case 'search':
       params.push(filter.query);
-      const query =
-        filter.mode === 'websearch' ? "websearch_to_tsquery('german', $2)" : "plainto_tsquery('german', $2)";
-      where += ` and a.search @@ ${query}`;
-      orderBy = `ts_rank_cd(a.search, ${query}) desc, ${NEWEST_FIRST}`;
+      where += ` and a.search @@ ${tsQuery(filter.mode)}`;
       break;
-    }
   }
-  return { where, params, orderBy };
+  return { where, params };
 }
 
-function toArticleTeaser(row: TeaserRow): ArticleTeaser {
+export function toArticleTeaser(row: TeaserRow): ArticleTeaser {
   return {
     documentId: row.id,
     ...(row.title_prefix ? { titlePrefix: row.title_prefix } : {}),

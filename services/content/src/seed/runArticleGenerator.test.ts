@@ -1,5 +1,6 @@
 import { articlePageSchema, searchPageSchema } from '@news/contracts/contentPages';
 import type { Db } from '@news/db/createDb';
+import { plannerRows } from '@news/db/plannerRows';
 import type express from 'express';
 import request from 'supertest';
 import { createTestContentApp, SIGNED_SEED_IMAGE } from '../createTestContentApp';
@@ -61,6 +62,9 @@ describe('article generator', () => {
     expect(await generatedCount('rb')).toBe(150);
     expect(progress.at(-1)).toBe(301);
     expect(progress.length).toBeGreaterThanOrEqual(7);
+    // The planner knows the new rows (ANALYZE after the bulk insert).
+    const all = (await db.query<{ n: number }>('select count(*)::int as n from content.articles')).rows[0]!.n;
+    expect(await plannerRows(db, 'content.articles')).toBe(all);
     const links = await db.query<{ no_author: number; no_tag: number; no_image: number }>(
       `select count(*) filter (where not exists (select 1 from content.article_authors x where x.article_id = a.id))::int
                 as no_author,

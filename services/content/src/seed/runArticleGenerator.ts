@@ -1,3 +1,4 @@
+import { analyzeSchema } from '@news/db/analyzeSchema';
 import type { Db } from '@news/db/createDb';
 import { generateArticle, generatedArticleId, type GeneratorContext } from './generateArticles';
 import { insertArticles, type ArticleInsert } from './insertArticles';
@@ -20,7 +21,8 @@ export type GeneratorResult = { generated: number; inserted: number };
 /**
  * Fills the database with synthetic articles through insertArticles, one transaction per chunk. Needs the seed
  * (mandators, channels, tags, authors, pool images). Ids are fixed per (mandator, number): running again – or
- * with more articles – skips existing ids and inserts only what is missing.
+ * with more articles – skips existing ids and inserts only what is missing. Analyzes the content schema after
+ * inserting.
  */
 export async function runArticleGenerator(db: Db, opts: GeneratorOptions): Promise<GeneratorResult> {
   if (!Number.isInteger(opts.articles) || opts.articles < 0)
@@ -85,5 +87,7 @@ export async function runArticleGenerator(db: Db, opts: GeneratorOptions): Promi
       opts.onProgress?.({ mandator, done: end, total: count, inserted });
     }
   }
+  // Planner statistics for the new rows: lists and search choose their plans by them.
+  if (inserted > 0) await analyzeSchema(db, 'content', { vacuum: true });
   return { generated, inserted };
 }
