@@ -67,6 +67,25 @@ test('a logged-out reader gets the login dialog; after the login in the overlay 
   expect(errors).toEqual([]);
 });
 
+test('a logged-out native app user goes to the native login page, returning to the article', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'news_native', value: '1', url: baseURL ?? '' }]);
+  await openSite(page, article.canonicalPath);
+  await waitForArticles(page);
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  await bookmarkButton(page).click();
+  const redirect = encodeURIComponent(article.canonicalPath);
+  await expect(page).toHaveURL(
+    new RegExp(`/__mein-portal/dialog-flow/login\\?isnative=1&redirect=${redirect}$`),
+  );
+  const pending = (await context.cookies()).find((c) => c.name === 'bookmarkedArticleId');
+  expect(pending?.value).toBe(String(article.id));
+  await context.clearCookies({ name: 'bookmarkedArticleId' });
+});
+
 test('a logged-in reader bookmarks an article, finds it on /bookmarks and removes it there', async ({
   page,
   request,
