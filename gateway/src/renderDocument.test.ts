@@ -19,6 +19,24 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
 });
 
 describe('document head', () => {
+  it('renders the "Menü" button controlling the hidden sidebar with the main menu and hot topics', () => {
+    const item = (label: string, path: string) => ({ label, path });
+    const site = {
+      menuHandles: { main: [item('Lokales', '/lokales')], hotTopics: [item('Hochwasser', '/themen/7')] },
+    } as unknown as NonNullable<DocumentParts['site']>;
+    const html = documentHead(parts({ site }));
+    expect(html).toContain(
+      '<button type="button" class="shell-menu-button" aria-expanded="false" aria-controls="shell-sidebar">Menü</button>',
+    );
+    const sidebar = html.slice(
+      html.indexOf('<nav id="shell-sidebar"'),
+      html.indexOf('</nav>', html.indexOf('id="shell-sidebar"')),
+    );
+    expect(sidebar).toContain('aria-label="Menü" hidden');
+    expect(sidebar).toContain('<a href="/lokales">Lokales</a>');
+    expect(sidebar).toContain('<a href="/themen/7">Hochwasser</a>');
+  });
+
   it('renders canonical, Open Graph, robots and JSON-LD of the page with absolute URLs', () => {
     const html = documentHead(
       parts({

@@ -78,10 +78,15 @@ export function documentHead(p: DocumentParts): string {
     `<a class="shell-skip-link" href="#app-main">Zum Inhalt springen</a>` +
     `<div class="shell-utility-bar"><ul>${menu(p.site?.menuHandles.utilityBar)}</ul></div>` +
     `<header class="shell-header"><div class="shell-header__inner">` +
+    `<button type="button" class="shell-menu-button" aria-expanded="false" aria-controls="shell-sidebar">Menü</button>` +
     `<a class="shell-brand" href="/">${escapeHtml(p.mandator.name)}</a>` +
     `<nav class="shell-nav" aria-label="Hauptnavigation"><ul>${menu(p.site?.menuHandles.main)}</ul></nav>` +
     `<a class="shell-account" href="/account">Mein Konto</a>` +
-    `</div></header><div class="shell-progress" aria-hidden="true"></div>` +
+    `</div></header>` +
+    `<nav id="shell-sidebar" class="shell-sidebar" aria-label="Menü" hidden>` +
+    `<button type="button" class="shell-sidebar__close">Menü schließen</button>` +
+    `<ul>${menu(p.site?.menuHandles.main)}${menu(p.site?.menuHandles.hotTopics)}</ul></nav>` +
+    `<div class="shell-progress" aria-hidden="true"></div>` +
     `<main id="app-main" class="shell-main" tabindex="-1">${main}` +
     (p.ssrRemote ? `<div id="slot-${p.ssrRemote}" class="shell-slot" data-ssr="true">` : '')
   );

@@ -1,6 +1,7 @@
 import { matchRoute } from '@news/config/routeTable';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AccountSummary } from './AccountSummary';
+import { BookmarksPage } from './BookmarksPage';
 import { errorMessage } from './errorMessage';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
@@ -72,7 +73,7 @@ function PortalScreen() {
       </p>
     );
   } else if (routeName === 'bookmarks' || routeName === 'dialog-bookmarks') {
-    content = <p>Artikel, die Sie sich mit dem Lesezeichen merken, finden Sie hier.</p>;
+    content = <BookmarksPage session={session} />;
   } else if (routeName === 'read-articles' || routeName === 'dialog-read-articles') {
     content = <p>Hier finden Sie die Artikel, die Sie zuletzt gelesen haben.</p>;
   } else {

@@ -13,6 +13,8 @@ import { showFallbacksForBrokenRemotes } from './showFallbacksForBrokenRemotes';
 import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
+import { startHeaderMenu } from './startHeaderMenu';
+import { renderBookmarksLink } from './renderBookmarksLink';
 
 const state = readDocumentState(document);
 await loadSharedSingletons();
@@ -98,6 +100,9 @@ window.addEventListener('single-spa:routing-event', () => {
 });
 
 interceptLinks(document);
+startHeaderMenu(document);
+// The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
+eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 startPrefetching(document);
 void import('./startReadingProgress').then((m) => m.startReadingProgress(document));
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).

@@ -22,7 +22,7 @@ function setup(api: Partial<PostLoginDeps['api']> = {}) {
     mandator: 'rb',
     api: {
       bookmarks: jest.fn(async () => [bookmark]),
-      addBookmark: jest.fn(async () => ({ kind: 'added' as const })),
+      addBookmark: jest.fn(async () => ({ kind: 'added' as const, bookmark })),
       paymentSession: jest.fn(async () => ({ kind: 'customer' as const, customerId: 'cus-9' })),
       ...api,
     },
@@ -70,14 +70,14 @@ describe('runPostLoginWork', () => {
     expect(away.events).toEqual([['bookmarkList', { type: 'BOOKMARKS_LOADED', bookmarks: [bookmark] }]]);
   });
 
-  it('ignores a cookie that is no article id, and logs a failed bookmark load', async () => {
+  it('ignores a cookie that is no article id; a failed bookmark load is logged and announced', async () => {
     writeCookie(document, pendingBookmarkCookieName, '12abc', 3600);
     const { deps, events } = setup({
       bookmarks: jest.fn(() => Promise.reject(new Error('Error while fetch user bookmarks'))),
     });
     await runPostLoginWork(loggedInState, deps);
     expect(deps.api.addBookmark).not.toHaveBeenCalled();
-    expect(events).toEqual([]);
+    expect(events).toEqual([['bookmarkList', { type: 'BOOKMARKS_UNAVAILABLE' }]]);
     expect(error).toHaveBeenCalledWith('[shell]', new Error('Error while fetch user bookmarks'));
   });
 

@@ -5,6 +5,7 @@ import { renewAnonId } from './anonIdCookie';
 import { clearPendingBookmark, readPendingBookmark } from './pendingBookmarkCookie';
 import { publishPaymentSession } from './publishPaymentSession';
 import type { PaymentSession } from './sessionApi';
+import type { AddBookmarkResult } from './userDataApi';
 
 export interface PostLoginDeps {
   bus: EventBus;
@@ -13,11 +14,7 @@ export interface PostLoginDeps {
   mandator: string | null;
   api: {
     bookmarks(mandator: string, ssoId: string): Promise<ArticleBookmark[]>;
-    addBookmark(
-      mandator: string,
-      ssoId: string,
-      articleId: number,
-    ): Promise<{ kind: 'added' } | { kind: 'refused'; message: string }>;
+    addBookmark(mandator: string, ssoId: string, articleId: number): Promise<AddBookmarkResult>;
     paymentSession(): Promise<PaymentSession>;
   };
   /** Tells the reader something (a refused pending bookmark). */
@@ -27,7 +24,7 @@ export interface PostLoginDeps {
 /**
  * spec §4 "After login": restores the article a logged-out reader wanted to bookmark (cookie
  * bookmarkedArticleId: POST it, then forget the cookie), loads the reader's bookmarks onto the bus (topic
- * bookmarkList) and, for wallet users, the payment provider's customer (topic payment; a missing payment
+ * bookmarkList; BOOKMARKS_UNAVAILABLE when they cannot be read) and, for wallet users, the payment provider's customer (topic payment; a missing payment
  * session is tolerated). Runs whenever a reader becomes logged in, also on a page load with a session.
  */
 export async function runPostLoginWork(state: UserState, deps: PostLoginDeps): Promise<void> {
@@ -52,6 +49,7 @@ export async function runPostLoginWork(state: UserState, deps: PostLoginDeps): P
       bus.publish('bookmarkList', { type: 'BOOKMARKS_LOADED', bookmarks: await api.bookmarks(brand, ssoId) });
     } catch (error) {
       console.error('[shell]', error);
+      bus.publish('bookmarkList', { type: 'BOOKMARKS_UNAVAILABLE' });
     }
   };
   const wallet = async () => {

@@ -1,4 +1,4 @@
-import type { Settings } from '@news/config/settings';
+import { settingsDefaults, type Settings } from '@news/config/settings';
 import { resolveRoute } from '@news/config/routeTable';
 import type { LoginVia } from '@news/contracts/busEvents';
 import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/userState';
@@ -10,8 +10,11 @@ import { fetchOnboardingCompleted, fetchSettings } from './appServerApi';
 import { createDialogOverlay } from './createDialogOverlay';
 import { decideAfterLogin } from './decideAfterLogin';
 import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
+import { handleBookmarkRequests } from './handleBookmarkRequests';
 import { dialogFrameUrl } from './dialogFrameUrl';
 import { isNativeApp } from './isNativeApp';
+import { nativeLoginUrl } from './nativeLoginUrl';
+import { writePendingBookmark } from './pendingBookmarkCookie';
 import { authNoticeTexts } from './authNoticeTexts';
 import { planAuthQuery, type AuthQueryPlan } from './planAuthQuery';
 import { clearRedirectCookie, readRedirectCookie, writeRedirectCookie } from './redirectCookie';
@@ -23,7 +26,7 @@ import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';
-import { addBookmark, fetchBookmarks } from './userDataApi';
+import { addBookmark, fetchBookmarks, removeBookmark } from './userDataApi';
 
 /** Marks the events the shell itself puts on the bus, so its own listener skips them. */
 const shellOrigin = 'shell-session';
@@ -338,6 +341,28 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     if (event.type === 'LOGIN_SUCCESS') onLoginSuccess(event.via ?? 'login');
     else if (event.type === 'LOGOUT') loggedOut(loggedOutUserState);
     else void refresh(false);
+  });
+
+  // spec §4 "Bookmark": the screens' bookmark buttons ask on the bus; a logged-out reader gets the login dialog
+  // (native app: the native login page) and the article waits in the cookie for runPostLoginWork.
+  handleBookmarkRequests({
+    bus,
+    reader: () => {
+      const ssoId = state?.isLoggedIn ? state.user?.ssoId : undefined;
+      return ssoId && mandator !== null ? { mandator, ssoId } : null;
+    },
+    subscriptionLink: () => (settings ?? settingsDefaults).bookmark_subscription_link,
+    api: { bookmarks: fetchBookmarks, addBookmark, removeBookmark },
+    askLogin: (articleId) => {
+      writePendingBookmark(doc, articleId);
+      if (native) {
+        loc.assign(new URL(nativeLoginUrl('login', withoutHash()), loc.origin).href);
+        return;
+      }
+      replaceUrl(`${withoutHash()}#login`);
+      showOverlay();
+    },
+    notify: (message) => showToast(doc, message, { durationMs: 8000, alert: true }),
   });
 
   win.addEventListener('single-spa:routing-event', onRoute);

@@ -1,4 +1,4 @@
-import { addBookmark, fetchBookmarks } from './userDataApi';
+import { addBookmark, fetchBookmarks, removeBookmark } from './userDataApi';
 
 const answer = (status: number, body: unknown) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
@@ -22,7 +22,10 @@ describe('userDataApi', () => {
 
   it('adds a bookmark, or tells why it was refused', async () => {
     global.fetch = answer(201, { articleId: 5, ts: '2026-03-01T10:00:00.000Z' });
-    expect(await addBookmark('rb', 's', 5)).toEqual({ kind: 'added' });
+    expect(await addBookmark('rb', 's', 5)).toEqual({
+      kind: 'added',
+      bookmark: { articleId: 5, ts: '2026-03-01T10:00:00.000Z' },
+    });
     expect(global.fetch).toHaveBeenCalledWith(
       '/user-api/mandators/rb/users/s/bookmarks/5',
       expect.objectContaining({ method: 'POST' }),
@@ -38,5 +41,23 @@ describe('userDataApi', () => {
     });
     global.fetch = answer(502, {});
     await expect(addBookmark('rb', 's', 5)).rejects.toThrow('Error while adding user article bookmark');
+  });
+
+  it('treats a success without a bookmark in the answer as a failure', async () => {
+    global.fetch = answer(201, { ok: true });
+    await expect(addBookmark('rb', 's', 5)).rejects.toThrow('Error while adding user article bookmark');
+  });
+
+  it('removes a bookmark, and fails with a message when the API refuses', async () => {
+    global.fetch = answer(204, null);
+    await expect(removeBookmark('rb', 's', 7)).resolves.toBeUndefined();
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/user-api/mandators/rb/users/s/bookmarks/7',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    global.fetch = answer(403, { status: 403, code: 'csrf_check_failed', message: 'Nein.' });
+    await expect(removeBookmark('rb', 's', 7)).rejects.toThrow('Error while removing user article bookmark');
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+    await expect(removeBookmark('rb', 's', 7)).rejects.toThrow('Error while removing user article bookmark');
   });
 });

@@ -1,7 +1,7 @@
 import type { ArticleTeaser } from '@news/contracts/content';
 import { Teaser } from '@news/ui/Teaser';
 
-/** Teasers one below the other, each an h2 (lists sit directly below the page's h1). */
+/** Teasers one below the other, each an h2 (lists sit directly below the page's h1), each with a bookmark toggle. */
 export function TeaserList({
   teasers,
   headingLevel = 'h2',
@@ -18,6 +18,7 @@ export function TeaserList({
           variant="list"
           headingLevel={headingLevel}
           priority={i === 0}
+          bookmarkable
         />
       ))}
     </div>

@@ -1,6 +1,7 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
 import { AuthorLine } from '@news/ui/AuthorLine';
 import { Badge } from '@news/ui/Badge';
+import { BookmarkButton } from '@news/ui/BookmarkButton';
 import { DateTime } from '@news/ui/DateTime';
 import { PlusMark } from '@news/ui/PlusMark';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
@@ -108,6 +109,9 @@ export function ArticleScreen({ article, paywall }: { article: ArticlePage; payw
           <AuthorLine authors={article.authors} />
           <DateTime iso={article.publishDate} />
           {article.updatedDate ? <DateTime iso={article.updatedDate} prefix="Aktualisiert:" /> : null}
+        </div>
+        <div className="ar-article__tools">
+          <BookmarkButton articleId={article.id} />
         </div>
       </header>
       <HeaderMedia article={article} />

@@ -43,6 +43,17 @@ describe('busTopicSchemas', () => {
     ],
     ['bookmarks', { type: 'BOOKMARK_ADDED', articleId: 5 }],
     ['bookmarks', { type: 'BOOKMARK_REMOVED', articleId: 5 }],
+    ['bookmarks', { type: 'BOOKMARK_ADD_REQUESTED', articleId: 5 }],
+    ['bookmarks', { type: 'BOOKMARK_REMOVE_REQUESTED', articleId: 5 }],
+    [
+      'bookmarks',
+      { type: 'BOOKMARK_REFUSED', articleId: 5, message: 'Limit erreicht.', subscriptionLink: '/order' },
+    ],
+    [
+      'bookmarks',
+      { type: 'BOOKMARK_REFUSED', articleId: 5, message: 'Limit.', subscriptionLink: 'https://abo.example/' },
+    ],
+    ['bookmarks', { type: 'BOOKMARK_FAILED', articleId: 5, action: 'remove' }],
     ['navigation', { type: 'ROUTE_CHANGED', path: '/sport', routeName: 'channel' }],
     ['analytics', { type: 'teaser_tool_click' }],
     ['analytics', { type: 'search_result_click', data: { position: 2, query: 'rhein', plus: false } }],
@@ -56,6 +67,7 @@ describe('busTopicSchemas', () => {
       { type: 'BOOKMARKS_LOADED', bookmarks: [{ articleId: 7, ts: '2026-03-01T10:00:00.000Z' }] },
     ],
     ['bookmarkList', { type: 'BOOKMARKS_RESET' }],
+    ['bookmarkList', { type: 'BOOKMARKS_UNAVAILABLE' }],
   ])('accepts a valid %s event %j', (topic, event) => {
     expect(busTopicSchemas[topic].safeParse(event).success).toBe(true);
   });
@@ -75,6 +87,16 @@ describe('busTopicSchemas', () => {
     ['paywall', { type: 'PAYWALL_STATE', articleId: 1, zephrAnswered: false, isPaywall: true }],
     ['bookmarks', { type: 'BOOKMARK_ADDED', articleId: '5' }],
     ['bookmarks', { type: 'BOOKMARK_ADDED', articleId: -5 }],
+    ['bookmarks', { type: 'BOOKMARK_REFUSED', articleId: 5, message: '', subscriptionLink: '/order' }],
+    [
+      'bookmarks',
+      { type: 'BOOKMARK_REFUSED', articleId: 5, message: 'Limit.', subscriptionLink: 'javascript:alert(1)' },
+    ],
+    [
+      'bookmarks',
+      { type: 'BOOKMARK_REFUSED', articleId: 5, message: 'Limit.', subscriptionLink: '//evil.example' },
+    ],
+    ['bookmarks', { type: 'BOOKMARK_FAILED', articleId: 5, action: 'toggle' }],
     ['navigation', { type: 'ROUTE_CHANGED', path: 'sport', routeName: 'channel' }],
     ['analytics', { type: 'page_view' }],
     ['analytics', { type: 'teaser_tool_click', data: { nested: { a: 1 } } }],

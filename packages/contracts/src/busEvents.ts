@@ -66,18 +66,39 @@ export const paymentEventSchema = z.discriminatedUnion('type', [
 ]);
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
+/** A link the reader may follow: a path on this site or an https address (settings such as bookmark_subscription_link). */
+const readerLink = z.string().regex(/^(\/(?![/\\])|https:\/\/)\S*$/);
+
+/**
+ * Article bookmarks (spec §3, §4 "Bookmark"). The screens ask with BOOKMARK_ADD_REQUESTED and
+ * BOOKMARK_REMOVE_REQUESTED; the shell owns the reader's session and the user API: it asks a logged-out reader to
+ * log in, or calls the API and answers with BOOKMARK_ADDED / BOOKMARK_REMOVED (and a new bookmarkList),
+ * BOOKMARK_REFUSED (the API's German reason, e.g. the limit of a free account, with the subscription link) or
+ * BOOKMARK_FAILED (the API could not be reached; the shell shows the toast).
+ */
 export const bookmarksEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BOOKMARK_ADD_REQUESTED'), articleId }),
+  z.object({ type: z.literal('BOOKMARK_REMOVE_REQUESTED'), articleId }),
   z.object({ type: z.literal('BOOKMARK_ADDED'), articleId }),
   z.object({ type: z.literal('BOOKMARK_REMOVED'), articleId }),
+  z.object({
+    type: z.literal('BOOKMARK_REFUSED'),
+    articleId,
+    message: z.string().min(1),
+    subscriptionLink: readerLink,
+  }),
+  z.object({ type: z.literal('BOOKMARK_FAILED'), articleId, action: z.enum(['add', 'remove']) }),
 ]);
 export type BookmarksEvent = z.infer<typeof bookmarksEventSchema>;
 
 /**
- * The reader's article bookmarks as the shell loaded them after the login (spec §4 post-login work), newest
- * first; BOOKMARKS_RESET when the reader logged out. Replayed, so a screen that mounts later has the list.
+ * The reader's article bookmarks as the shell loaded them after the login (spec §4 post-login work) and keeps
+ * them after each add and remove, newest first; BOOKMARKS_UNAVAILABLE when they could not be loaded;
+ * BOOKMARKS_RESET when the reader logged out. Replayed, so a screen that mounts later has the list.
  */
 export const bookmarkListEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('BOOKMARKS_LOADED'), bookmarks: z.array(articleBookmarkSchema) }),
+  z.object({ type: z.literal('BOOKMARKS_UNAVAILABLE') }),
   z.object({ type: z.literal('BOOKMARKS_RESET') }),
 ]);
 export type BookmarkListEvent = z.infer<typeof bookmarkListEventSchema>;

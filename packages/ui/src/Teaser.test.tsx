@@ -44,4 +44,12 @@ describe('Teaser', () => {
     expect(img?.getAttribute('fetchpriority')).toBe('high');
     expect(img?.getAttribute('sizes')).toBe('(min-width: 1024px) 960px, 100vw');
   });
+
+  it('offers the bookmark toggle only where the list asks for it', () => {
+    const { unmount } = render(<Teaser teaser={teaser} variant="list" bookmarkable />);
+    expect(screen.getByRole('button', { name: 'Artikel merken' }).getAttribute('aria-pressed')).toBe('false');
+    unmount();
+    render(<Teaser teaser={teaser} variant="list" />);
+    expect(screen.queryByRole('button', { name: 'Artikel merken' })).toBeNull();
+  });
 });

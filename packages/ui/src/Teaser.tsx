@@ -2,6 +2,7 @@ import type { ArticleTeaser } from '@news/contracts/content';
 import type { ImageSizesSpec } from '@news/contracts/imageUrl';
 import { AuthorLine } from './AuthorLine';
 import { Badge } from './Badge';
+import { BookmarkButton } from './BookmarkButton';
 import { DateTime } from './DateTime';
 import { PlusMark } from './PlusMark';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -15,6 +16,8 @@ type Props = {
   variant?: TeaserVariant;
   /** The first image of the page (LCP): eager, high fetch priority. */
   priority?: boolean;
+  /** Offer the compact bookmark toggle in the footer (article lists). */
+  bookmarkable?: boolean;
 };
 
 /** Rendered image width per layout (see the grid in articles.css). */
@@ -24,7 +27,13 @@ const SIZES: Record<TeaserVariant, ImageSizesSpec> = {
   list: { base: '100vw', md: '240px' },
 };
 
-export function Teaser({ teaser, headingLevel = 'h3', variant = 'standard', priority = false }: Props) {
+export function Teaser({
+  teaser,
+  headingLevel = 'h3',
+  variant = 'standard',
+  priority = false,
+  bookmarkable = false,
+}: Props) {
   const Heading = headingLevel;
   const badge = displayBadge(teaser);
   const markers = teaserMarkers(teaser);
@@ -59,6 +68,7 @@ export function Teaser({ teaser, headingLevel = 'h3', variant = 'standard', prio
         <footer className="ui-teaser__meta">
           <AuthorLine authors={teaser.authors} />
           <DateTime iso={teaser.publishDate} />
+          {bookmarkable ? <BookmarkButton articleId={teaser.documentId} compact /> : null}
         </footer>
       </div>
     </article>

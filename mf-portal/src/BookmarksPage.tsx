@@ -1,0 +1,115 @@
+import type { ArticleTeaser } from '@news/contracts/content';
+import type { ArticleBookmark } from '@news/contracts/userApi';
+import { eventBus } from '@news/event-bus/eventBus';
+import { Teaser } from '@news/ui/Teaser';
+import { useEffect, useRef, useState } from 'react';
+import { fetchArticleTeaser } from './fetchArticleTeaser';
+import { useBookmarkList } from './useBookmarkList';
+import type { PortalSession } from './usePortalSession';
+
+type TeaserState = { kind: 'teaser'; teaser: ArticleTeaser } | { kind: 'missing' } | { kind: 'error' };
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" aria-busy="true">
+      {text}
+    </p>
+  );
+}
+
+/** Loads the teasers of the bookmarked articles, each once; answers per article id. */
+function useTeasers(bookmarks: readonly ArticleBookmark[]): ReadonlyMap<number, TeaserState> {
+  const [teasers, setTeasers] = useState<ReadonlyMap<number, TeaserState>>(() => new Map());
+  const requested = useRef(new Set<number>());
+  const ids = bookmarks.map((b) => b.articleId).join(',');
+  useEffect(() => {
+    const answer = (id: number, state: TeaserState) => setTeasers((known) => new Map(known).set(id, state));
+    for (const id of ids === '' ? [] : ids.split(',').map(Number)) {
+      if (requested.current.has(id)) continue;
+      requested.current.add(id);
+      fetchArticleTeaser(id).then(
+        (teaser) => answer(id, teaser ? { kind: 'teaser', teaser } : { kind: 'missing' }),
+        () => answer(id, { kind: 'error' }),
+      );
+    }
+  }, [ids]);
+  return teasers;
+}
+
+function BookmarkItem({ articleId, state }: { articleId: number; state: TeaserState | undefined }) {
+  const [removing, setRemoving] = useState(false);
+  useEffect(() => {
+    const subscription = eventBus.on('bookmarks').subscribe((event) => {
+      if (event.articleId === articleId && event.type === 'BOOKMARK_FAILED') setRemoving(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [articleId]);
+  const title = state?.kind === 'teaser' ? state.teaser.title : `Artikel ${articleId}`;
+  const remove = () => {
+    setRemoving(true);
+    eventBus.publish('bookmarks', { type: 'BOOKMARK_REMOVE_REQUESTED', articleId });
+  };
+  return (
+    <li className="pt-bookmark">
+      {state === undefined ? <Loading text="Artikel wird geladen …" /> : null}
+      {state?.kind === 'teaser' ? <Teaser teaser={state.teaser} variant="list" headingLevel="h2" /> : null}
+      {state?.kind === 'missing' ? <p>Dieser Artikel ist nicht mehr verfügbar.</p> : null}
+      {state?.kind === 'error' ? <p>Dieser Artikel konnte gerade nicht geladen werden.</p> : null}
+      <button
+        type="button"
+        className="pt-button"
+        aria-label={`„${title}“ von der Merkliste entfernen`}
+        disabled={removing}
+        onClick={remove}
+      >
+        {removing ? 'Wird entfernt …' : 'Entfernen'}
+      </button>
+    </li>
+  );
+}
+
+function BookmarkList() {
+  const list = useBookmarkList();
+  const teasers = useTeasers(list.kind === 'loaded' ? list.bookmarks : []);
+  if (list.kind === 'loading') return <Loading text="Ihre Merkliste wird geladen …" />;
+  if (list.kind === 'unavailable') {
+    return (
+      <p role="alert" className="pt-notice">
+        Ihre Merkliste konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.
+      </p>
+    );
+  }
+  if (list.bookmarks.length === 0) return <p>Sie haben noch keine Artikel gemerkt.</p>;
+  return (
+    <ul className="pt-bookmarks" aria-label="Gemerkte Artikel">
+      {list.bookmarks.map((b) => (
+        <BookmarkItem key={b.articleId} articleId={b.articleId} state={teasers.get(b.articleId)} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The member portal's bookmark list (spec §2 /bookmarks and /__mein-portal/bookmarks, §3 Bookmarks): no login
+ * guard (spec §6), so a logged-out reader gets a prompt here instead of the automatic dialog. The bookmarked
+ * articles newest first as teasers, each with a remove button that asks the shell on the bus.
+ */
+export function BookmarksPage({ session }: { session: PortalSession }) {
+  if (session.kind === 'loading') return <Loading text="Wird geladen …" />;
+  if (session.kind === 'loggedOut') {
+    return (
+      <div className="pt-login-prompt">
+        <p>Melden Sie sich an, um Artikel zu merken und hier später zu lesen.</p>
+        <p className="pt-actions">
+          <a className="pt-button pt-button--primary" href="#login">
+            Anmelden
+          </a>
+          <a className="pt-button" href="#register">
+            Kostenlos registrieren
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <BookmarkList />;
+}
