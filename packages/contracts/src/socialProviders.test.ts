@@ -1,4 +1,9 @@
-import { socialLoginPath, socialLoginProviderOf, socialProvidersSchema } from './socialProviders';
+import {
+  socialLoginPath,
+  socialLoginProviderOf,
+  socialProvidersSchema,
+  withLoggedInMarker,
+} from './socialProviders';
 
 describe('social sign-in paths', () => {
   it('builds the start path, with the return path as a query parameter', () => {
@@ -30,5 +35,13 @@ describe('social sign-in paths', () => {
       false,
     );
     expect(socialProvidersSchema.safeParse({ providers: [{ name: 'x', label: '' }] }).success).toBe(false);
+  });
+});
+
+describe('withLoggedInMarker', () => {
+  it('appends the provider to the path, keeping its query and replacing an old marker', () => {
+    expect(withLoggedInMarker('/', 'apple')).toBe('/?loggedIn=apple');
+    expect(withLoggedInMarker('/lokales?seite=2', 'google')).toBe('/lokales?seite=2&loggedIn=google');
+    expect(withLoggedInMarker('/a?loggedIn=x', 'acme')).toBe('/a?loggedIn=acme');
   });
 });

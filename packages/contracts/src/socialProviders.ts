@@ -31,3 +31,16 @@ export function socialLoginProviderOf(path: string): string | null {
   const name = loginPathPattern.exec(path)?.[1];
   return oauthProviderNameSchema.safeParse(name).data ?? null;
 }
+
+/**
+ * The one-shot query parameter a finished social sign-in appends to the page it returns to (`?loggedIn=google`):
+ * the shell runs the "user becomes logged in" transitions once the session is confirmed, then removes it.
+ */
+export const loggedInParam = 'loggedIn';
+
+/** `target` (a path of this site with its query) with the loggedIn marker of `provider`. */
+export function withLoggedInMarker(target: string, provider: string): string {
+  const url = new URL(target, 'http://site.invalid');
+  url.searchParams.set(loggedInParam, provider);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
