@@ -67,7 +67,7 @@ test('#onboarding opens only for a logged-in reader who has not completed it; a 
   await frame.getByLabel('E-Mail-Adresse').fill(email);
   await frame.getByLabel('Passwort').fill(password);
   const statusRead = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/onboarding');
-  await frame.getByRole('button', { name: 'Anmelden' }).click();
+  await frame.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.locator('a.shell-account')).toHaveText('Sven');
   await statusRead;
   // rb does not offer it after a login (onboardingpopup_afterlogin_enabled false) …

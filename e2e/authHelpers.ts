@@ -30,7 +30,7 @@ export async function logInThroughOverlay(page: Page): Promise<void> {
   const frame = dialogFrame(page);
   await frame.getByLabel('E-Mail-Adresse').fill(demoReader.email);
   await frame.getByLabel('Passwort').fill(demoReader.password);
-  await frame.getByRole('button', { name: 'Anmelden' }).click();
+  await frame.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
 /** Logs the demo reader in with the session API (the browser context gets the session cookies). */
