@@ -68,3 +68,15 @@ test('the marker of a social sign-in proves nothing without a session', async ({
   await expect(account(page)).toHaveText('Anmelden');
   await expect(page.locator('.shell-overlay')).toHaveCount(0);
 });
+
+test('social sign-in from the dialog page opened top level returns to its redirect target', async ({
+  page,
+}) => {
+  await page.goto('/__mein-portal/dialog-flow/login?redirect=%2Faccount');
+  await page.getByRole('button', { name: 'Mit Test-Konto anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${oauthProviderPort}/authorize\\?`));
+  await page.getByRole('button', { name: 'Als Sonja fortfahren' }).click();
+  await expect(page).toHaveURL(/\/account(#complete-registration)?$/);
+  await expect(account(page)).toHaveText('Sonja');
+  await expect(page.getByText('Hallo Sonja!')).toBeVisible();
+});
