@@ -127,7 +127,7 @@ test('wrong credentials show the German message of the server inside the dialog'
   const frame = dialogFrame(page);
   await frame.getByLabel('E-Mail-Adresse').fill(demoReader.email);
   await frame.getByLabel('Passwort').fill('falsches-passwort');
-  await frame.getByRole('button', { name: 'Anmelden' }).click();
+  await frame.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(frame.getByRole('alert')).toBeVisible();
   await expect(frame.getByRole('alert')).not.toHaveText(/^\s*$/);
   await expect(loginDialog(page)).toBeVisible();

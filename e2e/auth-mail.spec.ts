@@ -50,7 +50,7 @@ test('register, confirm the e-mail from the outbox, log out and log in again thr
   const frame = dialogFrame(page);
   await frame.getByLabel('E-Mail-Adresse').fill(email);
   await frame.getByLabel('Passwort').fill(password);
-  await frame.getByRole('button', { name: 'Anmelden' }).click();
+  await frame.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.locator('a.shell-account')).toHaveText('Greta');
   await expect(page.locator('.shell-overlay')).toHaveCount(0);
   expect(await windowMarked(page)).toBe(true);

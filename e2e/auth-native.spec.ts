@@ -19,7 +19,7 @@ test('a native app user on a guarded route goes to the native login page and ret
   // an app that does not intercept it shows the web login as a full page, which continues to `redirect`
   await page.getByLabel('E-Mail-Adresse').fill(demoReader.email);
   await page.getByLabel('Passwort').fill(demoReader.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Hallo ${demoReader.firstName}!`)).toBeVisible();
 

@@ -66,7 +66,7 @@ test('the login dialog is keyboard operable: focus moves in, Tab order, Escape c
   await page.keyboard.press('Tab');
   await expect(frame.getByLabel('Passwort')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(frame.getByRole('button', { name: 'Anmelden' })).toBeFocused();
+  await expect(frame.getByRole('button', { name: 'Anmelden', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(frame.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
   await expect(frame.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');

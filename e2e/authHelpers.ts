@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { newestMailTo } from './outbox';
 
 export const demoReader = { email: 'leser@example.com', password: 'Demo-Passwort-2026', firstName: 'Lena' };
 
@@ -30,7 +31,7 @@ export async function logInThroughOverlay(page: Page): Promise<void> {
   const frame = dialogFrame(page);
   await frame.getByLabel('E-Mail-Adresse').fill(demoReader.email);
   await frame.getByLabel('Passwort').fill(demoReader.password);
-  await frame.getByRole('button', { name: 'Anmelden' }).click();
+  await frame.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
 /** Logs the demo reader in with the session API (the browser context gets the session cookies). */
@@ -65,4 +66,11 @@ export async function registerThroughOverlay(
   await frame.getByLabel('E-Mail-Adresse').fill(reader.email);
   await frame.getByLabel('Passwort').fill(reader.password);
   await frame.getByRole('button', { name: 'Registrieren' }).click();
+}
+
+/** Opens the confirmation link of the registration mail to this address. */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const mail = await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
+  const link = new URL(mail.links.find((l) => l.includes('/api/auth/email-confirmation')) ?? '/');
+  await page.goto(link.pathname + link.search);
 }

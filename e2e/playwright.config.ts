@@ -13,6 +13,18 @@ export const registryPath = path.join(e2eDir, 'mf-registry.json');
  * the gateway itself answers it, and the browser's local-network checks let its page frame the site.
  */
 export const partnerOrigin = `http://partner.localhost:${e2ePort}`;
+/**
+ * A local OAuth provider for social sign-in (e2e/startTestOAuthProvider.ts, started by the spec that uses it) and
+ * its registration with the site: configured like any provider in OAUTH_PROVIDERS.
+ */
+export const oauthProviderPort = Number(process.env.E2E_OAUTH_PORT ?? e2ePort + 1000);
+export const oauthProviderName = 'testkonto';
+export const oauthClient = {
+  clientId: 'news-e2e',
+  clientSecret: 'e2e-client-secret',
+  redirectUri: `http://localhost:${e2ePort}/api/oauth2/${oauthProviderName}/callback`,
+};
+const oauthProviderOrigin = `http://127.0.0.1:${oauthProviderPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -61,6 +73,15 @@ export default defineConfig({
       // counts as production and would not seed them).
       SEED_DEMO_READERS: 'true',
       FRAME_ANCESTORS: partnerOrigin,
+      OAUTH_PROVIDERS: JSON.stringify({
+        [oauthProviderName]: {
+          authorizeUrl: `${oauthProviderOrigin}/authorize`,
+          tokenUrl: `${oauthProviderOrigin}/token`,
+          userinfoUrl: `${oauthProviderOrigin}/userinfo`,
+          label: 'Test-Konto',
+          ...oauthClient,
+        },
+      }),
     },
   },
 });

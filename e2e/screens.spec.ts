@@ -41,7 +41,7 @@ test('the login dialog renders in the dialog layout with field-level messages', 
   await page.goto('/__mein-portal/dialog-flow/login');
   await expect(page.locator('body')).toHaveAttribute('data-layout', 'mein-dialog-flow');
   await expect(page.locator('.shell-header')).toBeHidden();
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
   // the consent layer is not loaded in the dialog layout

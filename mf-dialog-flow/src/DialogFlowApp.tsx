@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { OnboardingScreen } from './OnboardingScreen';
 import { RegistrationForm } from './RegistrationForm';
+import { SocialLoginButtons } from './SocialLoginButtons';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
 const base = '/__mein-portal/dialog-flow/';
@@ -18,9 +19,19 @@ function DialogScreen() {
   const screen = pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/$/, '') : '';
   switch (screen) {
     case 'login':
-      return <LoginForm />;
+      return (
+        <>
+          <LoginForm />
+          <SocialLoginButtons />
+        </>
+      );
     case 'registration':
-      return <RegistrationForm />;
+      return (
+        <>
+          <RegistrationForm />
+          <SocialLoginButtons />
+        </>
+      );
     case 'forgot-password':
       return <ForgotPasswordForm />;
     case 'change-password':

@@ -6,6 +6,7 @@ const base = {
   via: 'login' as const,
   hasVerifiedEmail: true,
   onboardingCompleted: false,
+  missingFields: [] as string[],
   settings: {
     ...settingsDefaults,
     onboardingpopup_afterregistration_enabled: true,
@@ -40,6 +41,18 @@ describe('decideAfterLogin', () => {
     expect(decideAfterLogin({ ...base, hasVerifiedEmail: false, onboardingCompleted: true })).toBe(
       'verify-email',
     );
+  });
+
+  it('asks a verified reader with missing registration fields to complete them instead of the onboarding', () => {
+    const missing = { ...base, missingFields: ['salutation'] };
+    expect(decideAfterLogin(missing)).toBe('complete-registration');
+    expect(decideAfterLogin({ ...missing, onboardingCompleted: true })).toBe('complete-registration');
+    expect(
+      decideAfterLogin({ ...missing, settings: { ...base.settings, onboardingpopup_enabled: false } }),
+    ).toBe('complete-registration');
+    expect(decideAfterLogin({ ...missing, hasVerifiedEmail: false })).toBe('verify-email');
+    expect(decideAfterLogin({ ...missing, pathname: '/order/checkout' })).toBe('none');
+    expect(decideAfterLogin({ ...missing, via: 'profile' })).toBe('none');
   });
 
   it('offers nothing once completed, on an order path, or after completing the profile', () => {

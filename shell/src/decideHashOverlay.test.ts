@@ -42,6 +42,16 @@ describe('decideHashOverlay', () => {
     expect(decide('#verify-email', verified)).toEqual({ kind: 'clear' });
     expect(decide('#verify-email', loggedOut)).toEqual({ kind: 'clear' });
   });
+  it('opens complete-registration for a logged-in reader and clears it for a logged-out one', () => {
+    for (const user of [verified, unverified]) {
+      expect(decide('#complete-registration', user)).toEqual({
+        kind: 'open',
+        hash: 'complete-registration',
+        screen: 'complete-registration',
+      });
+    }
+    expect(decide('#complete-registration', loggedOut)).toEqual({ kind: 'clear' });
+  });
   it('checks the onboarding conditions, and waits while the status or the settings are being read', () => {
     const ask = (user: OverlayInput['user'], flags: OverlayInput['flags']) =>
       decideHashOverlay({ hash: '#onboarding', user, flags, route: page });

@@ -1,4 +1,8 @@
-/** The URL hashes that open an overlay with an embedded dialog frame (spec §2 "Overlays opened by URL hash"). */
+/**
+ * The URL hashes that open an overlay with an embedded dialog frame (spec §2 "Overlays opened by URL hash"), and
+ * complete-registration: the dialog-flow screen the shell offers after a login when registration fields are
+ * missing (spec §4), opened the same way so that closing and reloading behave like the other overlays.
+ */
 export const overlayHashes = [
   'login',
   'register',
@@ -6,6 +10,7 @@ export const overlayHashes = [
   'change-password',
   'verify-email',
   'forgot-password',
+  'complete-registration',
 ] as const;
 export type OverlayHash = (typeof overlayHashes)[number];
 
@@ -17,6 +22,7 @@ export const overlayScreens: Readonly<Record<OverlayHash, string>> = {
   'change-password': 'change-password',
   'verify-email': 'verify-email',
   onboarding: 'onboarding',
+  'complete-registration': 'complete-registration',
 };
 
 export type OverlayDecision =
@@ -42,13 +48,15 @@ const clearedWhenRefused: ReadonlySet<OverlayHash> = new Set([
   'register',
   'onboarding',
   'verify-email',
+  'complete-registration',
 ]);
 
 /**
  * Pure: which overlay the hash opens for this reader. login, register and forgot-password only when logged
  * out; change-password in any state; onboarding when logged in, not completed and onboardingpopup_enabled (it
  * waits while the status or the settings are being read); verify-email when logged in with an unverified
- * address. A refused login, register, onboarding or verify-email hash is cleared.
+ * address; complete-registration when logged in. A refused hash other than forgot-password and change-password
+ * is cleared.
  */
 export function decideHashOverlay(input: OverlayInput): OverlayDecision {
   const hash = input.hash.startsWith('#') ? input.hash.slice(1) : input.hash;
@@ -71,6 +79,9 @@ export function decideHashOverlay(input: OverlayInput): OverlayDecision {
       break;
     case 'verify-email':
       allowed = isLoggedIn && !hasVerifiedEmail;
+      break;
+    case 'complete-registration':
+      allowed = isLoggedIn;
       break;
   }
   if (allowed) return { kind: 'open', hash, screen: overlayScreens[hash] };

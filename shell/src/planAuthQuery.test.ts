@@ -9,6 +9,7 @@ describe('planAuthQuery', () => {
     expect(plan('?q=rhein')).toEqual({
       logout: false,
       forceRefresh: false,
+      socialLogin: null,
       isNative: false,
       replaceWith: null,
       clearStoredTarget: false,
@@ -77,5 +78,18 @@ describe('planAuthQuery', () => {
       replaceWith: '/sport?page=2',
     });
     expect(plan('?loginFailed=google').notices).toEqual(['login-failed']);
+  });
+  it('takes the one-shot marker of a returning social sign-in out of the URL and refreshes the session', () => {
+    expect(plan('?page=2&loggedIn=google', { hash: '#x' })).toMatchObject({
+      socialLogin: 'google',
+      forceRefresh: true,
+      replaceWith: '/sport?page=2#x',
+      notices: [],
+    });
+  });
+  it('removes a malformed social sign-in marker without acting on it', () => {
+    for (const search of ['?loggedIn=', '?loggedIn=..%2Fx', '?loggedIn=Google']) {
+      expect(plan(search)).toMatchObject({ socialLogin: null, forceRefresh: false, replaceWith: '/sport' });
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { oauthProviderNameSchema } from '@news/contracts/oauthStateCookie';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
+import { loggedInParam } from '@news/contracts/socialProviders';
 
 /** What the shell does with the auth-related query parameters of the URL it starts on (spec §2). */
 export interface AuthQueryPlan {
@@ -7,6 +9,11 @@ export interface AuthQueryPlan {
   logout: boolean;
   /** `?userState`: refresh the token (`/api/validate?forceRefresh=true`). */
   forceRefresh: boolean;
+  /**
+   * `loggedIn={provider}`: a social sign-in just returned here. Only a claim: the shell runs the after-login
+   * transitions once /api/validate confirms the session. null without (or with a malformed) marker.
+   */
+  socialLogin: string | null;
   /** `isnative=1`: the page runs in the native app. */
   isNative: boolean;
   /** The URL to replace the current one with (path, query, hash), or null to keep it. */
@@ -27,7 +34,15 @@ export type AuthNotice =
 const flagValue = z.string().max(64);
 const stateValue = z.string().max(2048);
 const nativeValue = z.enum(['0', '1']);
-const handled = ['logout', 'state', 'userState', 'register', 'emailConfirmed', 'loginFailed'] as const;
+const handled = [
+  'logout',
+  'state',
+  'userState',
+  'register',
+  'emailConfirmed',
+  'loginFailed',
+  loggedInParam,
+] as const;
 
 /**
  * Pure: reads `logout`, `state`, `userState`, `register` and `isnative` from `search`. The handled parameters
@@ -35,7 +50,8 @@ const handled = ['logout', 'state', 'userState', 'register', 'emailConfirmed', '
  * sanitised to a path of `origin`) when it differs from the current path. `register` asks for the registration
  * frame (spec §6): it becomes the hash #register, which opens the registration dialog for a logged-out reader
  * — also on a route that needs a login, where it replaces the login dialog — and is cleared otherwise.
- * `emailConfirmed=1` also forces a token refresh, so the new `email_verified` claim is there at once.
+ * `emailConfirmed=1` also forces a token refresh, so the new `email_verified` claim is there at once, and so
+ * does `loggedIn={provider}`, the one-shot marker of a returning social sign-in.
  */
 export function planAuthQuery(input: {
   pathname: string;
@@ -48,7 +64,8 @@ export function planAuthQuery(input: {
   const present = (name: string) => params.has(name) && flagValue.safeParse(params.get(name)).success;
   const logout = present('logout');
   const emailConfirmed = params.get('emailConfirmed');
-  const forceRefresh = present('userState') || emailConfirmed === '1';
+  const socialLogin = oauthProviderNameSchema.safeParse(params.get(loggedInParam)).data ?? null;
+  const forceRefresh = present('userState') || emailConfirmed === '1' || socialLogin !== null;
   const notices: AuthNotice[] = [];
   if (emailConfirmed === '1') notices.push('email-confirmed');
   else if (emailConfirmed === '0') notices.push('email-confirmation-failed');
@@ -70,5 +87,5 @@ export function planAuthQuery(input: {
     const target = sanitizeRedirectTarget(input.storedTarget, input.origin);
     if (target !== null && target !== current && target !== input.pathname) replaceWith = target;
   }
-  return { logout, forceRefresh, isNative, replaceWith, clearStoredTarget, notices };
+  return { logout, forceRefresh, socialLogin, isNative, replaceWith, clearStoredTarget, notices };
 }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { loggedOutUserState } from '@news/contracts/userState';
 import { createEventBus } from '@news/event-bus/createEventBus';
 import { startAuth } from './startAuth';
 import { loggedInState } from './testing/middlewareContext';
@@ -15,6 +16,7 @@ describe('startAuth', () => {
     const answers: Record<string, unknown> = {
       '/api/settings': { onboardingpopup_enabled: true },
       '/api/onboarding': { isOnboardingCompleted: true },
+      '/api/mein/oauth2/registration/form/missing-fields': { missingFields: [] },
     };
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
@@ -51,5 +53,50 @@ describe('startAuth', () => {
       'Die Anmeldung mit Apple hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
     );
     expect(window.location.search).toBe('');
+  });
+
+  /** A page that a social sign-in returned to, with the answers of the app server. */
+  async function returnFromSocialLogin(answers: Record<string, unknown>) {
+    document.body.innerHTML = '<header><a class="shell-account" href="/account">Mein Konto</a></header>';
+    global.fetch = jest.fn(
+      async (input: RequestInfo | URL) =>
+        ({ ok: true, status: 200, json: async () => answers[String(input)] }) as Response,
+    );
+    window.history.replaceState(null, '', '/lokales?seite=2&loggedIn=google');
+    const bus = createEventBus();
+    const logins: unknown[] = [];
+    bus.on('auth').subscribe((event) => {
+      if (event.type === 'LOGIN_SUCCESS') logins.push(event);
+    });
+    startAuth({ bus });
+    for (let i = 0; i < 5; i += 1) await flush();
+    return { logins, frame: document.querySelector('iframe') };
+  }
+
+  it('runs the after-login transitions when a social sign-in returns with a session', async () => {
+    const { logins, frame } = await returnFromSocialLogin({
+      '/api/settings': { onboardingpopup_enabled: true },
+      '/api/onboarding': { isOnboardingCompleted: false },
+      '/api/validate?forceRefresh=true': loggedInState,
+      '/api/mein/oauth2/registration/form/missing-fields': { missingFields: ['salutation'] },
+    });
+    expect(window.location.pathname + window.location.search).toBe('/lokales?seite=2');
+    expect(document.querySelector('a.shell-account')?.textContent).toBe('Lena');
+    expect(logins).toEqual([expect.objectContaining({ type: 'LOGIN_SUCCESS', via: 'login' })]);
+    // missing registration fields: the complete-registration dialog, not the onboarding
+    expect(window.location.hash).toBe('#complete-registration');
+    expect(new URL(frame?.getAttribute('src') ?? '', window.location.href).pathname).toBe(
+      '/__mein-portal/dialog-flow/complete-registration',
+    );
+  });
+
+  it('ignores the marker of a social sign-in without a session', async () => {
+    const { logins, frame } = await returnFromSocialLogin({
+      '/api/settings': { onboardingpopup_enabled: true },
+      '/api/validate?forceRefresh=true': loggedOutUserState,
+    });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/lokales?seite=2');
+    expect(logins).toEqual([]);
+    expect(frame).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import type { MiddlewareContext } from './routeMiddleware';
 import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
 import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
+import { socialLoginReturn } from './socialLoginReturn';
 import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';
@@ -125,9 +126,10 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       // Logged out on a route that needs a session: the reader stays on the current path, without the hash.
       replaceUrl(withoutHash());
     },
-    onNavigate: (path) => {
+    onNavigate: (requested) => {
       overlay.close();
       replaceUrl(withoutHash());
+      const path = socialLoginReturn(requested, readRedirectCookie(doc), withoutHash(), loc.origin);
       const inApp = shouldRouteInApp({ href: path, target: '', hasDownload: false }, plainClick, loc.origin);
       if (inApp !== null) navigateToUrl(inApp);
       else win.location.assign(new URL(path, loc.origin).href);
@@ -155,18 +157,28 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     return load;
   }
 
+  /** spec §4 "After login the product loads missing opt-in consent fields"; none when that fails. */
+  function readMissingFields(): Promise<string[]> {
+    if (!state?.isLoggedIn) return Promise.resolve([]);
+    return fetchMissingFields().catch((error: unknown) => {
+      console.warn('[shell] reading the missing registration fields failed', error);
+      return [];
+    });
+  }
+
   /**
    * spec §4: right after a login (and after the confirmation link of a registration) the reader is offered the
    * onboarding or sent to e-mail verification (decideAfterLogin), once settings and onboarding status are known.
    */
   async function offerAfterLogin(via: LoginVia): Promise<void> {
-    await Promise.all([settingsLoaded, onboardingLoaded]);
+    const [missingFields] = await Promise.all([readMissingFields(), settingsLoaded, onboardingLoaded]);
     if (!state?.isLoggedIn || settings === null) return;
     const offer = decideAfterLogin({
       pathname: loc.pathname,
       via,
       hasVerifiedEmail: state.hasVerifiedEmail,
       onboardingCompleted: onboardingCompleted ?? true,
+      missingFields,
       settings,
     });
     if (offer === 'none') return;
@@ -246,19 +258,34 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     overlay.close();
     overlayExtra = null;
     replaceUrl(withoutHash());
-    void refresh(true).then(() => {
-      // spec §4: the login-confirm tracking event, once the session is set up
-      if (state?.isLoggedIn) bus.publish('analytics', { type: 'login_confirm', data: { via } });
-      const route = currentRoute()?.route;
-      if (route?.layout === 'mein-dialog-flow') {
-        // On the login and registration pages registration-state sends the reader on; elsewhere we do.
-        if (!route.middleware.includes('registration-state')) navigateToUrl(takeTarget() ?? '/');
-        return;
-      }
-      const target = takeTarget();
-      if (target !== null && target !== withoutHash()) navigateToUrl(target);
-      return offerAfterLogin(via);
-    });
+    void refresh(true).then(() => continueAfterLogin(via));
+  }
+
+  /** spec §4 "When the user becomes logged in", once the session is set up. */
+  function continueAfterLogin(via: LoginVia): Promise<void> {
+    // the login-confirm tracking event
+    if (state?.isLoggedIn) bus.publish('analytics', { type: 'login_confirm', data: { via } });
+    const route = currentRoute()?.route;
+    if (route?.layout === 'mein-dialog-flow') {
+      // On the login and registration pages registration-state sends the reader on; elsewhere we do.
+      if (!route.middleware.includes('registration-state')) navigateToUrl(takeTarget() ?? '/');
+      return Promise.resolve();
+    }
+    const target = takeTarget();
+    if (target !== null && target !== withoutHash()) navigateToUrl(target);
+    return offerAfterLogin(via);
+  }
+
+  /**
+   * A social sign-in returned (`?loggedIn={provider}`, already removed from the URL and the session refreshed):
+   * the same transitions as after a dialog login, with LOGIN_SUCCESS on the bus for the remotes — but only when
+   * /api/validate confirmed a session; the marker alone proves nothing.
+   */
+  function afterSocialLogin(plan: AuthQueryPlan): Promise<void> {
+    const user = plan.socialLogin === null ? null : busUserOf(state ?? loggedOutUserState);
+    if (!user) return Promise.resolve();
+    bus.publish('auth', { type: 'LOGIN_SUCCESS', user, via: 'login' }, { origin: shellOrigin });
+    return continueAfterLogin('login');
   }
 
   function middlewareContext(current: UserState, run: number): MiddlewareContext | null {
@@ -296,7 +323,10 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       void logout();
       return;
     }
-    if (later.forceRefresh) void refresh(true).then(() => offerAfterConfirmation(later));
+    if (later.forceRefresh)
+      void refresh(true)
+        .then(() => offerAfterConfirmation(later))
+        .then(() => afterSocialLogin(later));
     const key = `${loc.pathname} ${state.isLoggedIn}`;
     if (key !== routedKey) {
       routedKey = key;
@@ -376,5 +406,8 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
           confirmLogout();
         })
     : Promise.resolve();
-  void ready.then(() => refresh(plan.forceRefresh)).then(() => offerAfterConfirmation(plan));
+  void ready
+    .then(() => refresh(plan.forceRefresh))
+    .then(() => offerAfterConfirmation(plan))
+    .then(() => afterSocialLogin(plan));
 }

@@ -4,6 +4,7 @@ import {
   refreshResponseSchema,
   type AuthResponse,
 } from '@news/contracts/identityApi';
+import { socialProvidersSchema, type SocialProviders } from '@news/contracts/socialProviders';
 import type { JSONWebKeySet } from 'jose';
 import { fetchUpstream } from '../upstream/fetchUpstream';
 
@@ -114,6 +115,12 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
     async me(bearer: string, clientIp: string) {
       const res = await call('/users/me', { clientIp, bearer });
       return res.ok ? ((await res.json()) as unknown) : null;
+    },
+    /** The configured social sign-in providers; throws when the identity service fails or answers nonsense. */
+    async providers(): Promise<SocialProviders> {
+      const res = await call('/auth/providers', { clientIp: '127.0.0.1' });
+      if (!res.ok) throw new Error(`identity providers answered ${res.status}`);
+      return socialProvidersSchema.parse(await res.json());
     },
     async jwks(): Promise<JSONWebKeySet> {
       const res = await call('/.well-known/jwks.json', { clientIp: '127.0.0.1' });

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import request from 'supertest';
+import pino from 'pino';
 import { startTestGateway } from '../startTestGateway';
+import type { IdentityClient } from './createIdentityClient';
+import { createSocialLoginRouter } from './createSocialLoginRouter';
 
 /**
  * Social sign-in end to end through a listening gateway, with local key pairs standing in for Google and Apple and a
@@ -100,6 +103,69 @@ const appleIdToken = (nonce: string | null, email = 'apfel@privaterelay.appleid.
     .setExpirationTime('5m')
     .sign(appleKey);
 
+describe('the sign-in providers (GET /api/oauth2/providers)', () => {
+  it('lists exactly the configured providers for the dialog', async () => {
+    const res = await request(server).get('/api/oauth2/providers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      providers: [
+        { name: 'apple', label: 'Apple' },
+        { name: 'acme', label: 'Acme' },
+      ],
+    });
+  });
+});
+
+describe('the sign-in providers without the identity service', () => {
+  it('answers 503 with a code and a German message, never a 500', async () => {
+    const identity = {
+      providers: () => Promise.reject(new Error('ECONNREFUSED')),
+    } as unknown as IdentityClient;
+    const app = express().use(
+      '/api',
+      createSocialLoginRouter({ identity, logger: pino({ level: 'silent' }) }),
+    );
+    const res = await request(app).get('/api/oauth2/providers');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      status: 503,
+      code: 'upstream_unavailable',
+      message: 'Die Anmeldung mit anderen Diensten ist gerade nicht verfügbar.',
+    });
+  });
+});
+
+describe('where a social sign-in returns to', () => {
+  const finishAcme = async (start: request.Test) => {
+    const started = await start;
+    const url = new URL(started.headers.location ?? '');
+    const cookie =
+      setCookies(started)
+        .find((c) => c.startsWith('news_oauth_state='))
+        ?.split(';')[0] ?? '';
+    const callback = await request(server)
+      .get('/api/oauth2/acme/callback')
+      .query({ code: 'guter-code', state: url.searchParams.get('state') })
+      .set('cookie', cookie);
+    expect(callback.status).toBe(303);
+    return callback.headers.location;
+  };
+
+  it('prefers the redirect parameter to the stored target, and ignores one that leaves the site', async () => {
+    const login = (redirect: string) =>
+      request(server)
+        .get('/api/oauth2/acme/login')
+        .query({ redirect })
+        .set('cookie', 'news_redirect_after_login=%2Fgespeichert');
+    expect(await finishAcme(login('/sport?seite=3'))).toBe('/sport?seite=3&loggedIn=acme');
+    expect(await finishAcme(login('//evil.example/x'))).toBe('/gespeichert?loggedIn=acme');
+  });
+
+  it('returns to the home page when nothing was remembered', async () => {
+    expect(await finishAcme(request(server).get('/api/oauth2/acme/login'))).toBe('/?loggedIn=acme');
+  });
+});
+
 describe('Google sign-in through the gateway (POST /api/google-login)', () => {
   const googleIdToken = (aud = GOOGLE_CLIENT) =>
     new SignJWT({ email: 'gina@example.org', given_name: 'Gina' })
@@ -155,7 +221,7 @@ describe('Apple sign-in through the gateway', () => {
         id_token: await appleIdToken(url.searchParams.get('nonce')),
       });
     expect(callback.status).toBe(303);
-    expect(callback.headers.location).toBe('/lokales?seite=2');
+    expect(callback.headers.location).toBe('/lokales?seite=2&loggedIn=apple');
     expect(JSON.stringify(callback.body ?? {})).not.toMatch(/eyJ/);
     expect(setCookies(callback).join('\n')).toMatch(/news_redirect_after_login=;/);
     const state = await request(server).get('/api/validate').set('cookie', sessionCookies(callback));
@@ -192,7 +258,7 @@ describe('OAuth code flow through the gateway', () => {
       .query({ code: 'guter-code', state: url.searchParams.get('state') })
       .set('cookie', cookie);
     expect(callback.status).toBe(303);
-    expect(callback.headers.location).toBe('/mein-konto');
+    expect(callback.headers.location).toBe('/mein-konto?loggedIn=acme');
     expect(callback.text).not.toMatch(/eyJ|refreshToken/);
     expect(setCookies(callback).find((c) => c.startsWith('news_id='))).toMatch(/HttpOnly/);
     const state = await request(server).get('/api/validate').set('cookie', sessionCookies(callback));

@@ -6,6 +6,7 @@ import {
   type OAuthStateCookie,
 } from '@news/contracts/oauthStateCookie';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
+import { withLoggedInMarker } from '@news/contracts/socialProviders';
 import { bindingOf } from '@news/identity-service/oauthState';
 import express, { type CookieOptions, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -19,12 +20,14 @@ const STATE_MAX_AGE_MS = 10 * 60 * 1000;
 /**
  * Social sign-in through the gateway (spec §7: /connect/{provider}, the Apple callback), so the browser never sees
  * a token:
- * - GET /oauth2/{provider}/login: binds the sign-in to this browser (a random secret in an httpOnly cookie, its
- *   hash in the identity service's signed state and Apple's nonce), remembers the redirect-after-login target and
- *   sends the browser to the provider.
+ * - GET /oauth2/providers: the configured providers (the dialog's sign-in buttons).
+ * - GET /oauth2/{provider}/login[?redirect=path]: binds the sign-in to this browser (a random secret in an
+ *   httpOnly cookie, its hash in the identity service's signed state and Apple's nonce), remembers where to return
+ *   (`redirect`, else the redirect-after-login cookie) and sends the browser to the provider.
  * - GET /oauth2/{provider}/callback (code flow) and POST /oauth2/apple/callback (Apple's form_post): the identity
  *   service checks state, binding and the provider's answer; the session goes into the cookies and the browser to
- *   the remembered target. A failed sign-in lands on `/?loginFailed={provider}`, where the shell shows a notice.
+ *   the remembered target with the one-shot marker `loggedIn={provider}`, on which the shell runs the after-login
+ *   transitions. A failed sign-in lands on `/?loginFailed={provider}`, where the shell shows a notice.
  */
 export function createSocialLoginRouter(deps: { identity: IdentityClient; logger: Logger }): Router {
   const { identity, logger } = deps;
@@ -51,6 +54,21 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
     }
   };
 
+  router.get('/oauth2/providers', async (_req, res) => {
+    try {
+      const providers = await identity.providers();
+      res.setHeader('cache-control', 'no-cache');
+      res.json(providers);
+    } catch (err) {
+      logger.warn({ err }, 'sign-in providers unavailable');
+      res.status(503).json({
+        status: 503,
+        code: 'upstream_unavailable',
+        message: 'Die Anmeldung mit anderen Diensten ist gerade nicht verfügbar.',
+      });
+    }
+  });
+
   router.get('/oauth2/:provider/login', async (req, res) => {
     const provider = oauthProviderNameSchema.safeParse(req.params.provider);
     if (!provider.success) {
@@ -69,7 +87,9 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
     const state: OAuthStateCookie = {
       provider: provider.data,
       secret,
-      target: sanitizeRedirectTarget(readCookie(req, REDIRECT_COOKIE), ownOrigin(req)),
+      target:
+        sanitizeRedirectTarget(req.query.redirect, ownOrigin(req)) ??
+        sanitizeRedirectTarget(readCookie(req, REDIRECT_COOKIE), ownOrigin(req)),
     };
     res.cookie(OAUTH_STATE_COOKIE, Buffer.from(JSON.stringify(state)).toString('base64url'), {
       ...stateCookieOptions(req, provider.data),
@@ -108,7 +128,7 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
     const target =
       state.target ?? sanitizeRedirectTarget(readCookie(req, REDIRECT_COOKIE), ownOrigin(req)) ?? '/';
     clearRedirectCookie(req, res);
-    res.redirect(303, target);
+    res.redirect(303, withLoggedInMarker(target, provider));
   }
 
   /** Apple's form_post: a top-level navigation from Apple, so no Origin check; state and binding guard it. */

@@ -77,6 +77,18 @@ describe('createIdentityConfigFromEnv', () => {
     ).toThrow(/OAUTH_PROVIDERS entry: sso.tokenUrl/);
   });
 
+  it('reads an optional button label of an OAuth provider, at most 40 characters', () => {
+    const labelled = { ...provider, label: 'ACME Konto' };
+    expect(
+      createIdentityConfigFromEnv({ OAUTH_PROVIDERS: JSON.stringify({ sso: labelled }) }).providers,
+    ).toEqual({ sso: labelled });
+    expect(() =>
+      createIdentityConfigFromEnv({
+        OAUTH_PROVIDERS: JSON.stringify({ sso: { ...provider, label: 'x'.repeat(41) } }),
+      }),
+    ).toThrow(/OAUTH_PROVIDERS entry: sso.label/);
+  });
+
   it('allows a lower scrypt cost only outside production', () => {
     expect(resolveIdentityConfig({ scryptLogN: 10 }).scryptLogN).toBe(10);
     const env = process.env.NODE_ENV;

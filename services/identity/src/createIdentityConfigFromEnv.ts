@@ -12,6 +12,7 @@ const providerSchema = z.object({
   clientSecret: z.string().min(1),
   redirectUri: url,
   scope: z.string().min(1).optional(),
+  label: z.string().min(1).max(40).optional(),
 });
 const providersSchema = z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/), providerSchema);
 
@@ -42,7 +43,8 @@ const envSchema = z.object({
 /**
  * Reads the identity configuration from the environment (see the README): IDENTITY_ISSUER, IDENTITY_AUDIENCE,
  * PUBLIC_BASE_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APPLE_CLIENT_ID, APPLE_REDIRECT_URI, APPLE_JWKS_URL,
- * OAUTH_PROVIDERS (JSON `{ name: { authorizeUrl, tokenUrl, userinfoUrl, clientId, clientSecret, redirectUri } }`),
+ * OAUTH_PROVIDERS (JSON `{ name: { authorizeUrl, tokenUrl, userinfoUrl, clientId, clientSecret, redirectUri,
+ * scope?, label? } }`),
  * SMTP_URL, REDIS_URL, MAIL_FROM, OUTBOX_DIR (default `<DATA_DIR or var/data>/outbox`), IDENTITY_KEY_SECRET,
  * IDENTITY_INTERNAL_TOKEN.
  * Throws with the offending variable's name when a value is invalid.

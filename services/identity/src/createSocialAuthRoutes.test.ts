@@ -179,6 +179,54 @@ describe('Google and Apple without configuration', () => {
       expect.stringMatching(/Apple.*clientId.*redirectURI/),
     ]);
   });
+
+  it('lists no sign-in providers', async () => {
+    const res = await request(t.app).get('/cms/auth/providers').expect(200);
+    expect(res.body).toEqual({ providers: [] });
+  });
+});
+
+describe('the list of sign-in providers', () => {
+  const oauth = (label?: string) => ({
+    authorizeUrl: 'https://sso.example/authorize',
+    tokenUrl: 'https://sso.example/token',
+    userinfoUrl: 'https://sso.example/userinfo',
+    clientId: 'c',
+    clientSecret: 's',
+    redirectUri: 'http://localhost:3000/api/oauth2/x/callback',
+    ...(label === undefined ? {} : { label }),
+  });
+
+  it('names Apple when it can start, then Google, then the other OAuth providers with their labels', async () => {
+    const t = await createTestIdentityApp({
+      config: {
+        apple: { clientId: APPLE_CLIENT, redirectUri: 'https://news.example/apple' },
+        providers: { acme: oauth('ACME Konto'), google: oauth(), facebook: oauth() },
+      },
+    });
+    try {
+      const res = await request(t.app).get('/cms/auth/providers').expect(200);
+      expect(res.body).toEqual({
+        providers: [
+          { name: 'apple', label: 'Apple' },
+          { name: 'google', label: 'Google' },
+          { name: 'acme', label: 'ACME Konto' },
+          { name: 'facebook', label: 'Facebook' },
+        ],
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves Apple out without its redirect URI', async () => {
+    const t = await createTestIdentityApp({ config: { apple: { clientId: APPLE_CLIENT } } });
+    try {
+      expect((await request(t.app).get('/cms/auth/providers').expect(200)).body).toEqual({ providers: [] });
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('Apple sign-in', () => {

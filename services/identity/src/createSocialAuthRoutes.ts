@@ -4,6 +4,7 @@ import {
   oauthCallbackQuerySchema,
   oauthConnectQuerySchema,
 } from '@news/contracts/identityApi';
+import { socialProvidersSchema, type SocialProvider } from '@news/contracts/socialProviders';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { enforceRateLimit } from './enforceRateLimit';
@@ -49,6 +50,23 @@ export function createSocialAuthRoutes(ctx: IdentityContext, fetchImpl: FetchLik
     providerName.test(name) && Object.hasOwn(config.providers, name) ? config.providers[name] : undefined;
   const limitSocial = (req: express.Request) =>
     enforceRateLimit(ctx.rateLimitStore, `social:ip:${ctx.ip(req)}`, config.rateLimits.socialPerIp);
+
+  /**
+   * The providers a sign-in can start with (the dialog's buttons): Apple when its client id and redirect URI are
+   * set, then the OAuth providers, Google first. Google's ID-token sign-in (POST /auth/google) has no start page.
+   */
+  router.get('/auth/providers', (_req, res) => {
+    const list: SocialProvider[] = [];
+    if (config.apple.clientId && config.apple.redirectUri) list.push({ name: 'apple', label: 'Apple' });
+    const names = Object.keys(config.providers).filter((name) => name !== 'apple' && provider(name));
+    names.sort((a, b) => Number(b === 'google') - Number(a === 'google'));
+    for (const name of names) {
+      const label = config.providers[name]?.label ?? `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+      list.push({ name, label });
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.json(socialProvidersSchema.parse({ providers: list }));
+  });
 
   router.post('/auth/google', async (req, res) => {
     await limitSocial(req);

@@ -13,6 +13,8 @@ export type OAuthProviderConfig = {
   redirectUri: string;
   /** Default 'openid email profile'. */
   scope?: string;
+  /** The name readers see on the button ("Mit {label} anmelden"); default: the provider name, capitalised. */
+  label?: string;
 };
 
 export type RateLimitRule = { limit: number; windowMs: number };
