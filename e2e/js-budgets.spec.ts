@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import budgets from './budgets.json';
+import { findArticle, waitForArticles } from './readingHelpers';
+
+/**
+ * JS budgets (BENCHMARKS.md B4, issue 5): bytes are counted, never timed. Sizes are gzip level 9 of the bytes
+ * as built, so the figures do not depend on how the server compresses.
+ */
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipKb = (body: Buffer) => kb(gzipSync(body, { level: 9 }).length);
+const repoRoot = path.resolve(__dirname, '..');
+
+test('the first view of a free article stays within its JS budget', async ({ page, request }) => {
+  const article = await findArticle(request, (a) => !a.isPaywalled);
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' || new URL(res.url()).pathname.endsWith('.js'))
+      scripts.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, gzip: gzipKb(body) })));
+  });
+  await page.goto(article.canonicalPath, { waitUntil: 'networkidle' });
+  await waitForArticles(page);
+  const loaded = await Promise.all(scripts);
+  const total = kb(loaded.reduce((sum, s) => sum + s.gzip * 1024, 0));
+  const report = loaded.map((s) => `${s.gzip} KB ${s.url}`).join('\n');
+  console.log(`first article view: ${total} KB gzip JS in ${loaded.length} requests\n${report}`);
+  expect(total, `gzip KB of JS\n${report}`).toBeLessThanOrEqual(budgets.firstArticleView.jsGzipKb);
+  expect(loaded.length, `JS requests\n${report}`).toBeLessThanOrEqual(budgets.firstArticleView.jsRequests);
+});
+
+for (const [remote, budget] of Object.entries(budgets.remoteBuildJsGzipKb)) {
+  test(`the client build of ${remote} stays within its JS budget`, async () => {
+    const dir = path.join(repoRoot, remote, 'dist', 'client');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.js'));
+    const sizes = await Promise.all(files.map(async (f) => gzipKb(await readFile(path.join(dir, f)))));
+    const total = kb(sizes.reduce((sum, s) => sum + s * 1024, 0));
+    console.log(`${remote}: ${total} KB gzip JS in ${files.length} files`);
+    expect(total).toBeLessThanOrEqual(budget);
+  });
+}
