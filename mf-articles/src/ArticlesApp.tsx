@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { applyPageHead } from './applyPageHead';
 import { loadPayload } from './loadPayload';
@@ -8,6 +7,7 @@ import { pageKey } from './pageKey';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';
 import { PaywallParcel, type PaywallParcelProps } from './PaywallParcel';
+import { useBrowserLocation } from './useBrowserLocation';
 
 export type ArticlesAppProps = {
   initialPage?: unknown;
@@ -25,8 +25,8 @@ function initialState(raw: unknown, pathname: string, search: string): Loaded | 
   return { key: pageKey(pathname, search), page: parsed.data };
 }
 
-function ArticlesRoutes({ initialPage, brandName, loadParcel, mountParcel }: ArticlesAppProps) {
-  const { pathname, search } = useLocation();
+export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }: ArticlesAppProps) {
+  const { pathname, search } = useBrowserLocation();
   const key = pageKey(pathname, search);
   const [loaded, setLoaded] = useState<Loaded | null>(() => initialState(initialPage, pathname, search));
   const [failed, setFailed] = useState(false);
@@ -90,13 +90,5 @@ function ArticlesRoutes({ initialPage, brandName, loadParcel, mountParcel }: Art
       ) : null}
       <PageView page={loaded.page} paywall={paywall} navigate={navigateToUrl} />
     </div>
-  );
-}
-
-export function ArticlesApp(props: ArticlesAppProps) {
-  return (
-    <BrowserRouter>
-      <ArticlesRoutes {...props} />
-    </BrowserRouter>
   );
 }

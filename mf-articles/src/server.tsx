@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { StaticRouter } from 'react-router-dom';
 import type { FetchJson } from './fetchJson';
 import { getMandator } from '@news/config/mandators';
 import { loadPageData, type PageVariant } from './loadPageData';
@@ -59,11 +58,9 @@ export async function renderPage({
   const page = await loadPageData(pathname, fetchJson, search, variantOf(mandator));
   const meta = pageMeta(page, brandName);
   const element = (
-    <StaticRouter location={url}>
-      <div className="ar-root">
-        <PageView page={page} paywall={() => <div className="ar-paywall" />} />
-      </div>
-    </StaticRouter>
+    <div className="ar-root">
+      <PageView page={page} paywall={() => <div className="ar-paywall" />} />
+    </div>
   );
   return { page, ...meta, element };
 }

@@ -1,4 +1,4 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
-/** jsdom lacks TextEncoder/TextDecoder, which react-router and react-dom/server need. Import first. */
+/** jsdom lacks TextEncoder/TextDecoder, which react-dom/server needs. Import first. */
 Object.assign(globalThis, { TextEncoder, TextDecoder });
