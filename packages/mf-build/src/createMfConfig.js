@@ -75,6 +75,12 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedDependencies(),
+        // One federation runtime per page: the shell (the host, no exposes) provides it on a global, the remotes'
+        // entries use that one instead of carrying their own copy. No Node code in browser builds.
+        experiments: {
+          ...(entry ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
         // loaded-first: a host never initialises every registered remote just to compare versions (that would
         // fetch all remote entries up front, and one dead remote would break the page).
         shareStrategy: 'loaded-first',
