@@ -2,7 +2,6 @@
 import '../testing/textEncoding';
 import type { SearchPage } from '@news/contracts/contentPages';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { teaserFixture } from '../testing/fixtures';
 import { SearchScreen } from './SearchScreen';
 
@@ -14,21 +13,19 @@ const results = (total: number, totalCapped: boolean): SearchPage => ({
   totalCapped,
 });
 
-const renderResults = (page: SearchPage) =>
-  render(
-    <MemoryRouter>
-      <SearchScreen query={page.query} results={page} />
-    </MemoryRouter>,
-  );
+const renderResults = (page: SearchPage) => render(<SearchScreen query={page.query} results={page} />);
+
+/** The live region that announces the hits (the bookmark buttons' tooltips are live regions too). */
+const hitCount = () => screen.getByText(/Treffer für/, { selector: '[role="status"]' });
 
 describe('SearchScreen hit count', () => {
   it('announces the number of hits', () => {
     renderResults(results(37, false));
-    expect(screen.getByRole('status').textContent).toBe('37 Treffer für „Rheinau“');
+    expect(hitCount().textContent).toBe('37 Treffer für „Rheinau“');
   });
 
   it('says "Mehr als 200 Treffer" when the search counted only the ranked matches', () => {
     renderResults(results(200, true));
-    expect(screen.getByRole('status').textContent).toBe('Mehr als 200 Treffer für „Rheinau“');
+    expect(hitCount().textContent).toBe('Mehr als 200 Treffer für „Rheinau“');
   });
 });
