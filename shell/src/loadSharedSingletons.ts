@@ -1,6 +1,6 @@
 /**
  * Loads the shell's copies of the shared singletons before any remote container is initialised. A provider that
- * is already loaded is never replaced, so every remote resolves react, react-dom, rxjs and the event bus to these
+ * is already loaded is never replaced, so every remote resolves react, react-dom, single-spa and the event bus to these
  * same instances — otherwise two remotes racing to register could leave a renderer bound to another React copy
  * (React error #321). react-router-dom is not part of a public page's first view: the shell only provides it, and
  * the first remote that needs it (portal, dialog flow) loads the shell's copy, resolving react to the one above.
@@ -11,7 +11,6 @@ export async function loadSharedSingletons(): Promise<void> {
     import('react/jsx-runtime'),
     import('react-dom'),
     import('react-dom/client'),
-    import('rxjs'),
     import('single-spa'),
     import('@news/event-bus/eventBus'),
   ]);
