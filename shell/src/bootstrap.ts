@@ -16,9 +16,12 @@ import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
 import { renderBookmarksLink } from './renderBookmarksLink';
 import { whenIdle } from './whenIdle';
+import { yieldToMain } from './yieldToMain';
 
 const state = readDocumentState(document);
 await loadSharedSingletons();
+// Evaluating the shared libraries and starting the shell are separate tasks.
+await yieldToMain();
 
 // The document pins the remote builds it was rendered with; the browser loads exactly those.
 registerRemotes(
