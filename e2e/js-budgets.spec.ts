@@ -52,3 +52,36 @@ for (const [remote, budget] of Object.entries(budgets.remoteOwnJsGzipKb)) {
     expect(total).toBeLessThanOrEqual(budget);
   });
 }
+
+test('no remote waterfall: the document preloads every shell script the first view starts with', async ({
+  page,
+  request,
+}) => {
+  const article = await findArticle(request, (a) => !a.isPaywalled);
+  // The scripts requested up to the moment the shell marks itself ready (taken in the page, at that mutation;
+  // the init script runs before <html> exists, so it observes the document).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.shellReady !== 'true') return;
+      observer.disconnect();
+      (window as unknown as { startupScripts: string[] }).startupScripts = performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js'));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shell-ready'] });
+  });
+  await page.goto(article.canonicalPath);
+  await waitForArticles(page);
+  const startup = await page.evaluate(
+    () => (window as unknown as { startupScripts: string[] }).startupScripts,
+  );
+  const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  );
+  const entry = await page.$$eval('script[src]', (scripts) =>
+    scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname),
+  );
+  const shellScripts = startup.filter((p) => p.startsWith('/remotes/shell/'));
+  expect(shellScripts.length).toBeGreaterThan(entry.length);
+  expect(shellScripts.filter((p) => !preloaded.includes(p) && !entry.includes(p))).toEqual([]);
+});

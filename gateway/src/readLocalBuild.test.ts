@@ -20,7 +20,7 @@ const write = (file: string, value: unknown) => writeFile(path.join(root, file),
 describe('readLocalBuild', () => {
   it('gives the build id and the shell files under /remotes/shell/', async () => {
     await write('shell/dist/client/entrypoints.json', {
-      main: { js: ['runtime.1a.js', 'main.2b.js'], css: ['main.3c.css'] },
+      main: { js: ['runtime.1a.js', 'main.2b.js'], css: ['main.3c.css'], preload: ['news-shared.4d.js'] },
     });
     await write('dist/builds/latest.json', { id: 'f53b98c6d703ec8b', builtAt: '2026-11-22T18:00:00.000Z' });
     await expect(readLocalBuild(root)).resolves.toEqual({
@@ -28,12 +28,13 @@ describe('readLocalBuild', () => {
       shell: {
         js: ['/remotes/shell/runtime.1a.js', '/remotes/shell/main.2b.js'],
         css: ['/remotes/shell/main.3c.css'],
+        preload: ['/remotes/shell/news-shared.4d.js'],
       },
     });
   });
 
   it('fails when the build is incomplete, so the gateway reports itself not ready', async () => {
-    await write('shell/dist/client/entrypoints.json', { main: { js: ['main.2b.js'], css: [] } });
+    await write('shell/dist/client/entrypoints.json', { main: { js: ['main.2b.js'], css: [], preload: [] } });
     await expect(readLocalBuild(root)).rejects.toThrow();
     await write('dist/builds/latest.json', { id: '' });
     await expect(readLocalBuild(root)).rejects.toThrow();

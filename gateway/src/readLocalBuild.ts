@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** What `npm run build` left in this checkout: its build id and the shell's entry files for the document. */
-export type LocalBuild = { id: string; shell: { js: string[]; css: string[] } };
+/** What `npm run build` left in this checkout: its build id and the shell's entry files for the document
+ * (`preload`: the startup chunks the entry loads next, see EntrypointsPlugin). */
+export type LocalBuild = { id: string; shell: { js: string[]; css: string[]; preload: string[] } };
 
-const entrypointsSchema = z.object({ main: z.object({ js: z.array(z.string()), css: z.array(z.string()) }) });
+const entrypointsSchema = z.object({
+  main: z.object({ js: z.array(z.string()), css: z.array(z.string()), preload: z.array(z.string()) }),
+});
 const latestSchema = z.object({ id: z.string().min(1) });
 
 /**
@@ -24,6 +27,7 @@ export async function readLocalBuild(root: string): Promise<LocalBuild> {
     shell: {
       js: main.js.map((f) => `/remotes/shell/${f}`),
       css: main.css.map((f) => `/remotes/shell/${f}`),
+      preload: main.preload.map((f) => `/remotes/shell/${f}`),
     },
   };
 }

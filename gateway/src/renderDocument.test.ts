@@ -12,13 +12,37 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   layout: 'default',
   showProgressBar: true,
   showUtilityBar: false,
-  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [] },
+  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [] },
   remoteAssets: { css: [], preload: [] },
   state: { mandator: 'rb', brandName: mandator.name, registry: {}, consentManagement: true },
   ...over,
 });
 
 describe('document head', () => {
+  it('preloads the shell startup chunks and the remote ./app before the shell entry script runs', () => {
+    const html = documentHead(
+      parts({
+        shellAssets: {
+          js: ['/remotes/shell/main.1.js'],
+          css: [],
+          preload: ['/remotes/shell/news-shared.2.js'],
+        },
+        remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
+      }),
+    );
+    const shellPreload = html.indexOf(
+      '<link rel="preload" as="script" href="/remotes/shell/news-shared.2.js">',
+    );
+    const remotePreload = html.indexOf(
+      '<link rel="preload" as="script" href="/remotes/mf-articles/remoteEntry.js">',
+    );
+    expect(shellPreload).toBeGreaterThan(0);
+    expect(remotePreload).toBeGreaterThan(0);
+    expect(html.indexOf('<script defer src="/remotes/shell/main.1.js">')).toBeGreaterThan(
+      Math.max(shellPreload, remotePreload),
+    );
+  });
+
   it('renders the "Menü" button controlling the hidden sidebar with the main menu and hot topics', () => {
     const item = (label: string, path: string) => ({ label, path });
     const site = {

@@ -15,7 +15,7 @@ export type DocumentParts = {
   layout: string;
   showProgressBar: boolean;
   showUtilityBar: boolean;
-  shellAssets: { js: string[]; css: string[] };
+  shellAssets: { js: string[]; css: string[]; preload: string[] };
   remoteAssets: { css: string[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
@@ -59,7 +59,10 @@ export function documentHead(p: DocumentParts): string {
   const links = [
     ...p.shellAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.remoteAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...p.remoteAssets.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    // The shell's startup chunks and the server-rendered remote's ./app: fetched in parallel, no remote waterfall.
+    ...[...p.shellAssets.preload, ...p.remoteAssets.preload].map(
+      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
+    ),
     ...p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].join('');
   const main = slots

@@ -15,9 +15,13 @@ import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
 import { renderBookmarksLink } from './renderBookmarksLink';
+import { whenIdle } from './whenIdle';
+import { yieldToMain } from './yieldToMain';
 
 const state = readDocumentState(document);
 await loadSharedSingletons();
+// Evaluating the shared libraries and starting the shell are separate tasks.
+await yieldToMain();
 
 // The document pins the remote builds it was rendered with; the browser loads exactly those.
 registerRemotes(
@@ -72,12 +76,6 @@ register(
 );
 register('mf-portal', (loc) => activeApp(loc.pathname) === 'mf-portal');
 register('mf-dialog-flow', (loc) => activeApp(loc.pathname) === 'mf-dialog-flow');
-if (state.consentManagement) {
-  register('mf-consent', (loc) => {
-    const resolved = resolveRoute(loc.pathname);
-    return !(resolved.kind === 'ok' && resolved.route.layout === 'mein-dialog-flow');
-  });
-}
 
 // A remote that throws in a lifecycle is taken out by single-spa; its slot shows the fallback on its routes.
 showFallbacksForBrokenRemotes(slot, (remote) => labels[remote] ?? remote);
@@ -103,8 +101,24 @@ interceptLinks(document);
 startHeaderMenu(document);
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
-startPrefetching(document);
-void import('./startReadingProgress').then((m) => m.startReadingProgress(document));
+// Not needed for the first paint: the consent layer (fixed to the viewport bottom, no layout shift), link
+// prefetching and the reading progress start once the first route is mounted and the browser is idle, so their
+// loading and rendering stay out of the long tasks before the page is interactive.
+window.addEventListener(
+  'single-spa:routing-event',
+  () =>
+    whenIdle(() => {
+      if (state.consentManagement) {
+        register('mf-consent', (loc) => {
+          const resolved = resolveRoute(loc.pathname);
+          return !(resolved.kind === 'ok' && resolved.route.layout === 'mein-dialog-flow');
+        });
+      }
+      startPrefetching(document);
+      void import('./startReadingProgress').then((m) => m.startReadingProgress(document));
+    }),
+  { once: true },
+);
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
 startAuth({ bus: eventBus });
 start({ urlRerouteOnly: true });

@@ -1,18 +1,18 @@
 /**
  * Loads the shell's copies of the shared singletons before any remote container is initialised. A provider that
- * is already loaded is never replaced, so every remote resolves react, react-dom, rxjs and the event bus to these
+ * is already loaded is never replaced, so every remote resolves react, react-dom, single-spa and the event bus to these
  * same instances — otherwise two remotes racing to register could leave a renderer bound to another React copy
  * (React error #321). react-router-dom is not part of a public page's first view: the shell only provides it, and
  * the first remote that needs it (portal, dialog flow) loads the shell's copy, resolving react to the one above.
+ * Marked webpackPreload: the document preloads them (see EntrypointsPlugin).
  */
 export async function loadSharedSingletons(): Promise<void> {
   await Promise.all([
-    import('react'),
-    import('react/jsx-runtime'),
-    import('react-dom'),
-    import('react-dom/client'),
-    import('rxjs'),
-    import('single-spa'),
-    import('@news/event-bus/eventBus'),
+    import(/* webpackPreload: true */ 'react'),
+    import(/* webpackPreload: true */ 'react/jsx-runtime'),
+    import(/* webpackPreload: true */ 'react-dom'),
+    import(/* webpackPreload: true */ 'react-dom/client'),
+    import(/* webpackPreload: true */ 'single-spa'),
+    import(/* webpackPreload: true */ '@news/event-bus/eventBus'),
   ]);
 }

@@ -1,7 +1,29 @@
 /**
- * Writes entrypoints.json ({ "main": { "js": [...], "css": [...] } }) so the gateway can put the hashed file names
- * of the shell into the document without guessing.
+ * Writes entrypoints.json ({ "main": { "js": [...], "css": [...], "preload": [...] } }) so the gateway can put the
+ * hashed file names of the shell into the document without guessing. `preload` lists the scripts the entry loads
+ * right after it starts: the async chunks of `import(/* webpackPreload: true *\/ ...)` and the chunks of the shared
+ * modules those load (Module Federation's consume-shared fallbacks), so the document can fetch them in parallel
+ * with the entry instead of in a waterfall after it. Lazy chunks (no webpackPreload) stay out.
  */
+const isStartupGroup = (group) =>
+  group.options?.preloadOrder !== undefined ||
+  group.origins.some((origin) => origin.module?.type === 'consume-shared-module');
+
+function startupFiles(entrypoint) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (group) => {
+    for (const child of group.getChildren()) {
+      if (seen.has(child) || !isStartupGroup(child)) continue;
+      seen.add(child);
+      for (const file of child.getFiles()) if (file.endsWith('.js')) files.add(file);
+      visit(child);
+    }
+  };
+  visit(entrypoint);
+  return [...files].sort();
+}
+
 class EntrypointsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -12,9 +34,11 @@ class EntrypointsPlugin {
           const result = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
             const files = entrypoint.getFiles().filter((f) => !f.endsWith('.map'));
+            const js = files.filter((f) => f.endsWith('.js'));
             result[name] = {
-              js: files.filter((f) => f.endsWith('.js')),
+              js,
               css: files.filter((f) => f.endsWith('.css')),
+              preload: startupFiles(entrypoint).filter((f) => !js.includes(f)),
             };
           }
           compilation.emitAsset('entrypoints.json', new RawSource(JSON.stringify(result, null, 2)));

@@ -64,7 +64,23 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
       ],
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The workspace packages a page shares (contracts, event bus) and the zod they validate with are many small
+      // modules; split per shared module, each would be its own async chunk and request (zod's iso helpers even
+      // once per contract). One chunk holds them all: its modules still run only when first required.
+      splitChunks: {
+        cacheGroups: {
+          newsShared: {
+            test: /[\\/](packages[\\/](contracts|event-bus)|node_modules[\\/]zod)[\\/]/,
+            name: 'news-shared',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:10].css',
