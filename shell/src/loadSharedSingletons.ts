@@ -1,6 +1,6 @@
 /**
  * Loads the shell's copies of the shared singletons before any remote container is initialised. A provider that
- * is already loaded is never replaced, so every remote resolves react, react-dom, single-spa and the event bus to these
+ * is already loaded is never replaced, so every remote resolves react, react-dom, rxjs, single-spa and the event bus to these
  * same instances — otherwise two remotes racing to register could leave a renderer bound to another React copy
  * (React error #321). react-router-dom is not part of a public page's first view: the shell only provides it, and
  * the first remote that needs it (portal, dialog flow) loads the shell's copy, resolving react to the one above.
@@ -12,6 +12,7 @@ export async function loadSharedSingletons(): Promise<void> {
     import(/* webpackPreload: true */ 'react/jsx-runtime'),
     import(/* webpackPreload: true */ 'react-dom'),
     import(/* webpackPreload: true */ 'react-dom/client'),
+    import(/* webpackPreload: true */ 'rxjs'),
     import(/* webpackPreload: true */ 'single-spa'),
     import(/* webpackPreload: true */ '@news/event-bus/eventBus'),
   ]);

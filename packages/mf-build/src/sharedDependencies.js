@@ -26,6 +26,7 @@ function sharedDependencies() {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router-dom': singleton('react-router-dom'),
+    rxjs: singleton('rxjs'),
     'single-spa': singleton('single-spa'),
     '@news/event-bus/': workspaceSingleton('@news/event-bus'),
     '@news/contracts/': workspaceSingleton('@news/contracts'),
