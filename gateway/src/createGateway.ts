@@ -14,6 +14,8 @@ import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
 import { createServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import { createRemoteAssets } from './ssr/remoteAssets';
+import { httpContentSource } from './ssr/httpContentSource';
+import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
 import { payloadHandler } from './payloadHandler';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
@@ -155,6 +157,10 @@ export async function createGateway(
     resolveSession,
     verify,
   });
+  const contentRouter = services.inProcess.content;
+  const contentSource = contentRouter
+    ? inProcessContentSource(contentRouter, '/content')
+    : httpContentSource(config.selfUrl);
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
@@ -174,6 +180,7 @@ export async function createGateway(
   const render = documentHandler({
     selfUrl: config.selfUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    contentSource,
     registry,
     loadServerRemote,
     remoteAssets,
@@ -186,6 +193,7 @@ export async function createGateway(
   const payload = payloadHandler({
     selfUrl: config.selfUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    contentSource,
     registry,
     loadServerRemote,
     logger,

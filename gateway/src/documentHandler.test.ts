@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
+import { httpContentSource } from './ssr/httpContentSource';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
 import type { ArticlesServerModule, ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 
@@ -27,6 +28,7 @@ function app(frameAncestors: string[]) {
     documentHandler({
       selfUrl: 'http://127.0.0.1:0',
       upstreamTimeoutMs: 1000,
+      contentSource: unused,
       registry: {
         current: async () => ({ registry: defaultRegistry, hash: 'h' }),
       } as unknown as RemoteRegistry,
@@ -105,6 +107,7 @@ describe('documentHandler when the content service does not answer', () => {
       documentHandler({
         selfUrl: frozenUrl,
         upstreamTimeoutMs: 200,
+        contentSource: httpContentSource(frozenUrl),
         registry: {
           current: async () => ({ registry: defaultRegistry, hash: 'h' }),
         } as unknown as RemoteRegistry,
@@ -189,6 +192,7 @@ describe('documentHandler serving a cached page', () => {
       documentHandler({
         selfUrl: 'http://127.0.0.1:0',
         upstreamTimeoutMs: 1000,
+        contentSource: unused,
         registry: {
           current: async () => ({ registry: defaultRegistry, hash: 'h' }),
         } as unknown as RemoteRegistry,

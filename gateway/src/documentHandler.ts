@@ -18,7 +18,7 @@ import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
-import { contentFetchJson } from './ssr/contentFetchJson';
+import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
 import { UpstreamError } from './upstream/UpstreamError';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream/sendUpstreamUnavailable';
 import { unavailablePage } from './unavailablePage';
@@ -27,6 +27,8 @@ type Deps = {
   selfUrl: string;
   /** UPSTREAM_TIMEOUT_MS: how long the content API may take for a page's data. */
   upstreamTimeoutMs: number;
+  /** Where a page's data comes from: the content service in-process, or over HTTP with CONTENT_URL. */
+  contentSource: ContentSource;
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
   remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
@@ -242,7 +244,7 @@ async function renderServerSide(
     url,
     brandName: mandator.name,
     mandator: mandator.id,
-    fetchJson: contentFetchJson(deps.selfUrl, mandator.id, deps.upstreamTimeoutMs),
+    fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs),
   });
   const assets = await deps
     .remoteAssets(new URL(articles.entry, deps.selfUrl).href, articles.entry)
