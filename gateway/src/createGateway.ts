@@ -248,6 +248,7 @@ export async function createGateway(
       draining = true;
     },
     close: async () => {
+      registry.close();
       await services.close();
       await cacheStore.close();
       await db.close();
