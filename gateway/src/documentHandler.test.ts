@@ -182,7 +182,7 @@ describe('documentHandler serving a cached page', () => {
       streamed: false,
     }),
   };
-  function cachedApp() {
+  function cachedApp(siteMetadata: () => Promise<null> = async () => null) {
     const server = express();
     server.use((_req, res, next) => {
       res.locals.mandator = getMandator('rb');
@@ -199,7 +199,7 @@ describe('documentHandler serving a cached page', () => {
         loadServerRemote: unused,
         remoteAssets: unused,
         localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [] } }),
-        siteMetadata: async () => null,
+        siteMetadata,
         pageCache: cached,
         logger: pino({ level: 'silent' }),
         frameAncestors: [],
@@ -236,5 +236,12 @@ describe('documentHandler serving a cached page', () => {
       .set('if-none-match', etag ?? '');
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+  });
+
+  it('does no site-metadata work for a page served from the cache', async () => {
+    const siteMetadata = jest.fn(async () => null);
+    const res = await request(cachedApp(siteMetadata)).get('/');
+    expect(res.headers['x-cache']).toBe('HIT');
+    expect(siteMetadata).not.toHaveBeenCalled();
   });
 });
