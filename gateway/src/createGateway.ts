@@ -17,6 +17,7 @@ import { createRemoteAssets } from './ssr/remoteAssets';
 import { httpContentSource } from './ssr/httpContentSource';
 import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
+import { requestLogLevel } from './requestLogLevel';
 import { payloadHandler } from './payloadHandler';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
@@ -78,7 +79,13 @@ export async function createGateway(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false },
+      customLogLevel: requestLogLevel,
+    }),
+  );
   app.use(securityHeaders);
   app.use((_req, res, next) => {
     // while draining, requests in flight are answered, but keep-alive connections are not kept for more
