@@ -69,12 +69,6 @@ export async function createGateway(
   let build: LocalBuild | null = null;
   const localBuild = async () => (build ??= await readLocalBuild(repoRoot));
 
-  const siteMetadata = createSiteMetadata({
-    selfUrl: config.selfUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
-
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -168,6 +162,7 @@ export async function createGateway(
   const contentSource = contentRouter
     ? inProcessContentSource(contentRouter, '/content')
     : httpContentSource(config.selfUrl);
+  const siteMetadata = createSiteMetadata({ contentSource, timeoutMs: config.upstreamTimeoutMs, logger });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
