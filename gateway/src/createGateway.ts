@@ -14,7 +14,10 @@ import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
 import { createServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import { createRemoteAssets } from './ssr/remoteAssets';
+import { httpContentSource } from './ssr/httpContentSource';
+import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
+import { requestLogLevel } from './requestLogLevel';
 import { payloadHandler } from './payloadHandler';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
@@ -66,17 +69,17 @@ export async function createGateway(
   let build: LocalBuild | null = null;
   const localBuild = async () => (build ??= await readLocalBuild(repoRoot));
 
-  const siteMetadata = createSiteMetadata({
-    selfUrl: config.selfUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
-
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false },
+      customLogLevel: requestLogLevel,
+    }),
+  );
   app.use(securityHeaders);
   app.use((_req, res, next) => {
     // while draining, requests in flight are answered, but keep-alive connections are not kept for more
@@ -155,6 +158,11 @@ export async function createGateway(
     resolveSession,
     verify,
   });
+  const contentRouter = services.inProcess.content;
+  const contentSource = contentRouter
+    ? inProcessContentSource(contentRouter, '/content')
+    : httpContentSource(config.selfUrl);
+  const siteMetadata = createSiteMetadata({ contentSource, timeoutMs: config.upstreamTimeoutMs, logger });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
@@ -174,6 +182,7 @@ export async function createGateway(
   const render = documentHandler({
     selfUrl: config.selfUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    contentSource,
     registry,
     loadServerRemote,
     remoteAssets,
@@ -186,6 +195,7 @@ export async function createGateway(
   const payload = payloadHandler({
     selfUrl: config.selfUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    contentSource,
     registry,
     loadServerRemote,
     logger,
@@ -240,6 +250,7 @@ export async function createGateway(
       draining = true;
     },
     close: async () => {
+      registry.close();
       await services.close();
       await cacheStore.close();
       await db.close();

@@ -3,6 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getMandator } from '@news/config/mandators';
 import { createSiteMetadata, SITE_METADATA_TTL_MS } from './createSiteMetadata';
+import { httpContentSource } from './ssr/httpContentSource';
 
 const site = (name: string) => ({
   mandator: 'rb',
@@ -47,7 +48,11 @@ const rb = getMandator('rb');
 describe('createSiteMetadata', () => {
   it('gives up on a content service that does not answer when it has no copy yet', async () => {
     mode = 'freeze';
-    const siteMetadata = createSiteMetadata({ selfUrl: url, timeoutMs: 100, logger });
+    const siteMetadata = createSiteMetadata({
+      contentSource: httpContentSource(url),
+      timeoutMs: 100,
+      logger,
+    });
     expect(await siteMetadata(rb)).toBeNull();
   });
 
@@ -55,7 +60,11 @@ describe('createSiteMetadata', () => {
     mode = 'answer';
     requests = 0;
     // a timeout far beyond the test's own: awaiting the frozen refresh would fail the test
-    const siteMetadata = createSiteMetadata({ selfUrl: url, timeoutMs: 600_000, logger });
+    const siteMetadata = createSiteMetadata({
+      contentSource: httpContentSource(url),
+      timeoutMs: 600_000,
+      logger,
+    });
     expect((await siteMetadata(rb))?.name).toBe('Bote 1');
     mode = 'freeze';
     const now = Date.now();

@@ -1,7 +1,7 @@
 import type { Mandator } from '@news/config/mandators';
 import { siteMetadataSchema, type SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
-import { fetchUpstream } from './upstream/fetchUpstream';
+import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
 
 /** How long a brand's site metadata (menus, footer) is used before it is fetched again. */
 export const SITE_METADATA_TTL_MS = 60_000;
@@ -12,7 +12,8 @@ export const SITE_METADATA_TTL_MS = 60_000;
  * a failed refresh keeps the old copy. Null only when there has never been one.
  */
 export function createSiteMetadata(opts: {
-  selfUrl: string;
+  /** The content service in-process, or over HTTP with CONTENT_URL (as for a page's data). */
+  contentSource: ContentSource;
   timeoutMs: number;
   logger: Pick<Logger, 'warn'>;
 }): (mandator: Mandator) => Promise<SiteMetadata | null> {
@@ -24,13 +25,13 @@ export function createSiteMetadata(opts: {
     if (running) return running;
     const promise = (async () => {
       try {
-        const res = await fetchUpstream(
-          new URL('/content/v5/sites', opts.selfUrl),
-          { headers: { 'x-mandator': mandatorId } },
+        const raw = await contentFetchJson(
+          opts.contentSource,
+          mandatorId,
           opts.timeoutMs,
-        );
-        if (!res.ok) throw new Error(`sites answered ${res.status}`);
-        const site = siteMetadataSchema.parse(await res.json());
+        )('/content/v5/sites');
+        if (raw === null) throw new Error('sites answered 404');
+        const site = siteMetadataSchema.parse(raw);
         cache.set(mandatorId, { at: Date.now(), site });
         return site;
       } catch (err) {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
+import { httpContentSource } from './ssr/httpContentSource';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
 import type { ArticlesServerModule, ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 
@@ -27,6 +28,7 @@ function app(frameAncestors: string[]) {
     documentHandler({
       selfUrl: 'http://127.0.0.1:0',
       upstreamTimeoutMs: 1000,
+      contentSource: unused,
       registry: {
         current: async () => ({ registry: defaultRegistry, hash: 'h' }),
       } as unknown as RemoteRegistry,
@@ -105,6 +107,7 @@ describe('documentHandler when the content service does not answer', () => {
       documentHandler({
         selfUrl: frozenUrl,
         upstreamTimeoutMs: 200,
+        contentSource: httpContentSource(frozenUrl),
         registry: {
           current: async () => ({ registry: defaultRegistry, hash: 'h' }),
         } as unknown as RemoteRegistry,
@@ -179,7 +182,7 @@ describe('documentHandler serving a cached page', () => {
       streamed: false,
     }),
   };
-  function cachedApp() {
+  function cachedApp(siteMetadata: () => Promise<null> = async () => null) {
     const server = express();
     server.use((_req, res, next) => {
       res.locals.mandator = getMandator('rb');
@@ -189,13 +192,14 @@ describe('documentHandler serving a cached page', () => {
       documentHandler({
         selfUrl: 'http://127.0.0.1:0',
         upstreamTimeoutMs: 1000,
+        contentSource: unused,
         registry: {
           current: async () => ({ registry: defaultRegistry, hash: 'h' }),
         } as unknown as RemoteRegistry,
         loadServerRemote: unused,
         remoteAssets: unused,
         localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [], preload: [] } }),
-        siteMetadata: async () => null,
+        siteMetadata,
         pageCache: cached,
         logger: pino({ level: 'silent' }),
         frameAncestors: [],
@@ -232,5 +236,12 @@ describe('documentHandler serving a cached page', () => {
       .set('if-none-match', etag ?? '');
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+  });
+
+  it('does no site-metadata work for a page served from the cache', async () => {
+    const siteMetadata = jest.fn(async () => null);
+    const res = await request(cachedApp(siteMetadata)).get('/');
+    expect(res.headers['x-cache']).toBe('HIT');
+    expect(siteMetadata).not.toHaveBeenCalled();
   });
 });

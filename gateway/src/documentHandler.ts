@@ -18,7 +18,7 @@ import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
-import { contentFetchJson } from './ssr/contentFetchJson';
+import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
 import { UpstreamError } from './upstream/UpstreamError';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream/sendUpstreamUnavailable';
 import { unavailablePage } from './unavailablePage';
@@ -27,6 +27,8 @@ type Deps = {
   selfUrl: string;
   /** UPSTREAM_TIMEOUT_MS: how long the content API may take for a page's data. */
   upstreamTimeoutMs: number;
+  /** Where a page's data comes from: the content service in-process, or over HTTP with CONTENT_URL. */
+  contentSource: ContentSource;
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
   remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
@@ -74,10 +76,9 @@ export function documentHandler(deps: Deps): RequestHandler {
       );
       return;
     }
-    const [snapshot, site] = await Promise.all([deps.registry.current(), deps.siteMetadata(mandator)]);
-    const base: Base = {
+    const snapshot = await deps.registry.current();
+    const frame: Omit<Base, 'site'> = {
       mandator,
-      site,
       canonicalUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.path}`,
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       layout: route?.layout ?? 'default',
@@ -85,12 +86,15 @@ export function documentHandler(deps: Deps): RequestHandler {
       showUtilityBar: route?.showUtilityBar ?? true,
       shellAssets: build.shell,
     };
+    // the brand's menus and footer only when a document is rendered, never for one served from the page cache
+    const withSite = async (): Promise<Base> => ({ ...frame, site: await deps.siteMetadata(mandator) });
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('x-remote-registry', snapshot.hash);
 
     const ssr = (resolved.kind !== 'ok' || route?.ssr === true) && snapshot.registry['mf-articles']?.ssrEntry;
     if (ssr) {
-      const render = () => renderServerSide(deps, req.originalUrl, mandator, base, snapshot);
+      const render = async () =>
+        renderServerSide(deps, req.originalUrl, mandator, await withSite(), snapshot);
       // Spec §2: bots get no error page, only the status. Error documents vary by user agent for caches.
       const bot = isBotUserAgent(req.get('user-agent'));
       try {
@@ -98,7 +102,7 @@ export function documentHandler(deps: Deps): RequestHandler {
         if (maxAge) {
           // The origin is part of the key: canonical, og:url and feed links of the document are absolute URLs
           // of the requesting host, so a document rendered for one host must never be served for another.
-          const key = `${mandator.id}:${base.origin}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
+          const key = `${mandator.id}:${frame.origin}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
           const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
           let botError = false;
           const sink: DocumentSink = {
@@ -184,7 +188,7 @@ export function documentHandler(deps: Deps): RequestHandler {
       ...(embeddable ? { frameAncestors: deps.frameAncestors } : {}),
     };
     const parts: DocumentParts = {
-      ...base,
+      ...(await withSite()),
       title: mandator.name,
       description: `Nachrichten aus der Region – ${mandator.name}`,
       remoteAssets: noAssets,
@@ -242,7 +246,7 @@ async function renderServerSide(
     url,
     brandName: mandator.name,
     mandator: mandator.id,
-    fetchJson: contentFetchJson(deps.selfUrl, mandator.id, deps.upstreamTimeoutMs),
+    fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs),
   });
   const assets = await deps
     .remoteAssets(new URL(articles.entry, deps.selfUrl).href, articles.entry)

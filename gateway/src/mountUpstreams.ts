@@ -84,7 +84,8 @@ export const upstreams: Upstream[] = [
  * Mounts each upstream service under its public prefix: in-process on the shared database by default, or as a
  * proxy to <NAME>_URL when that is set (the service then runs as its own process, same paths either way).
  * The gateway tells every upstream which brand the request is for in x-mandator. `close()` releases what the
- * in-process services opened.
+ * in-process services opened; `inProcess` holds the routers of the services mounted in-process, for calls that need
+ * no trip through HTTP (a page's content data).
  */
 export async function mountUpstreams(
   app: Express,
@@ -92,8 +93,9 @@ export async function mountUpstreams(
   db: Db,
   logger: Logger,
   auth: UpstreamAuth,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ close(): Promise<void>; inProcess: Partial<Record<UpstreamName, Router>> }> {
   const closers: (() => Promise<void>)[] = [];
+  const inProcess: Partial<Record<UpstreamName, Router>> = {};
   for (const upstream of upstreams) {
     const url = config.upstreamUrls[upstream.name];
     const setMandator: express.RequestHandler = async (req, res, next) => {
@@ -146,10 +148,12 @@ export async function mountUpstreams(
     } else {
       const router = await upstream.create(db, config, logger, auth);
       if (router.close) closers.push(router.close);
+      inProcess[upstream.name] = router;
       app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }
   return {
+    inProcess,
     async close() {
       for (const close of closers) await close();
     },

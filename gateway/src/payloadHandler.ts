@@ -5,7 +5,7 @@ import { resolveRoute } from '@news/config/routeTable';
 import { staleWhileRevalidateFor } from '@news/config/staleWhileRevalidateFor';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import type { RemoteRegistry } from './remoteRegistry';
-import { contentFetchJson } from './ssr/contentFetchJson';
+import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
 import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 
@@ -18,6 +18,8 @@ export function payloadHandler(deps: {
   selfUrl: string;
   /** UPSTREAM_TIMEOUT_MS: how long the content API may take for the page's data. */
   upstreamTimeoutMs: number;
+  /** Where the page's data comes from: the content service in-process, or over HTTP with CONTENT_URL. */
+  contentSource: ContentSource;
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
   logger: Logger;
@@ -39,7 +41,7 @@ export function payloadHandler(deps: {
       const { page, status } = await server.loadPayload({
         url: pagePath + search,
         mandator: mandator.id,
-        fetchJson: contentFetchJson(deps.selfUrl, mandator.id, deps.upstreamTimeoutMs),
+        fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs),
       });
       const swr = resolved.kind === 'ok' ? (staleWhileRevalidateFor(resolved.route, mandator) ?? 0) : 0;
       res.setHeader('x-remote-registry', hash);

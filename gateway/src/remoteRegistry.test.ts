@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRemoteRegistry, defaultRegistry } from './remoteRegistry';
 
+jest.mock('node:fs/promises', () => {
+  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+  return { ...actual, stat: jest.fn(actual.stat) };
+});
+
 let dir: string;
 let file: string;
 const logger = { warn: jest.fn(), error: jest.fn() };
@@ -96,5 +101,24 @@ describe('createRemoteRegistry', () => {
     const registry = createRemoteRegistry(file, logger);
     expect((await registry.current()).registry).toEqual(defaultRegistry);
     expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers from memory while the file is unchanged, and still sees the next release', async () => {
+    const registry = createRemoteRegistry(file, logger, 60_000);
+    await registry.current();
+    const looks = jest.mocked(stat).mock.calls.length;
+    for (let i = 0; i < 20; i += 1) await registry.current();
+    expect(jest.mocked(stat).mock.calls.length).toBe(looks);
+
+    const temp = `${file}.tmp`;
+    await writeFile(temp, full);
+    await rename(temp, file);
+    // the watch on the folder reports the release (no clock involved): the file is looked at again
+    while (jest.mocked(stat).mock.calls.length === looks) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await registry.current();
+    }
+    expect((await registry.current()).registry).toEqual(released);
+    registry.close();
   });
 });
