@@ -18,6 +18,9 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
+/** Where the counts live in Redis: `{prefix}{rule}:{ip or account}`. */
+export const RATE_LIMIT_KEY_PREFIX = 'news:ratelimit:';
+
 /**
  * A RateLimitStore in Redis (REDIS_URL): every identity replica counts in the same fixed windows. While Redis is
  * unreachable each replica counts in its own memory (logged), so sign-in neither stops nor goes unlimited.
@@ -26,7 +29,7 @@ export function createRedisRateLimitStore(
   url: string,
   opts: { prefix?: string; onError?: (err: unknown) => void } = {},
 ): RateLimitStore {
-  const prefix = opts.prefix ?? 'news:ratelimit:';
+  const prefix = opts.prefix ?? RATE_LIMIT_KEY_PREFIX;
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', () => undefined); // reported per call
   const fallback = createMemoryRateLimitStore();
