@@ -17,8 +17,13 @@ const unused = () => {
   throw new Error('not used by client-rendered routes');
 };
 
-/** The handler with stand-ins for what client-rendered routes do not need (SSR, page cache). */
-function app(frameAncestors: string[]) {
+type HandlerOptions = Parameters<typeof documentHandler>[0];
+
+/**
+ * The handler for brand rb with stand-ins for what a test does not use (SSR, page cache, metadata); each test
+ * overrides what it exercises.
+ */
+function app(overrides: Partial<HandlerOptions> = {}) {
   const server = express();
   server.use((_req, res, next) => {
     res.locals.mandator = getMandator('rb');
@@ -38,7 +43,8 @@ function app(frameAncestors: string[]) {
       siteMetadata: async () => null,
       pageCache: {} as PageCache,
       logger: pino({ level: 'silent' }),
-      frameAncestors,
+      frameAncestors: [],
+      ...overrides,
     }),
   );
   return server;
@@ -51,7 +57,7 @@ const stateOf = (html: string) => {
 
 describe('documentHandler', () => {
   it('tells the documents of framable routes who may frame them', async () => {
-    const server = app(['https://partner.example']);
+    const server = app({ frameAncestors: ['https://partner.example'] });
     for (const path of ['/__mein-portal/dialog-flow/login', '/__mein-portal/bookmarks']) {
       const res = await request(server).get(path);
       expect(res.status).toBe(200);
@@ -60,7 +66,7 @@ describe('documentHandler', () => {
   });
 
   it('keeps the partner origins out of every other document', async () => {
-    const res = await request(app(['https://partner.example'])).get('/account');
+    const res = await request(app({ frameAncestors: ['https://partner.example'] })).get('/account');
     expect(stateOf(res.text).frameAncestors).toBeUndefined();
     expect(res.text).not.toContain('partner.example');
   });
@@ -97,31 +103,15 @@ describe('documentHandler when the content service does not answer', () => {
     },
   };
 
-  function ssrApp(pageCache: PageCache, loadServerRemote: ServerRemoteLoader = async () => articlesServer) {
-    const server = express();
-    server.use((_req, res, next) => {
-      res.locals.mandator = getMandator('rb');
-      next();
+  const ssrApp = (pageCache: PageCache, loadServerRemote: ServerRemoteLoader = async () => articlesServer) =>
+    app({
+      selfUrl: frozenUrl,
+      upstreamTimeoutMs: 200,
+      contentSource: httpContentSource(frozenUrl),
+      loadServerRemote,
+      remoteAssets: async () => ({ css: [], preload: [] }),
+      pageCache,
     });
-    server.use(
-      documentHandler({
-        selfUrl: frozenUrl,
-        upstreamTimeoutMs: 200,
-        contentSource: httpContentSource(frozenUrl),
-        registry: {
-          current: async () => ({ registry: defaultRegistry, hash: 'h' }),
-        } as unknown as RemoteRegistry,
-        loadServerRemote,
-        remoteAssets: async () => ({ css: [], preload: [] }),
-        localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [], preload: [] } }),
-        siteMetadata: async () => null,
-        pageCache,
-        logger: pino({ level: 'silent' }),
-        frameAncestors: [],
-      }),
-    );
-    return server;
-  }
 
   const freshCache = () => createPageCache(createMemoryStore(), () => undefined);
 
@@ -182,31 +172,8 @@ describe('documentHandler serving a cached page', () => {
       streamed: false,
     }),
   };
-  function cachedApp(siteMetadata: () => Promise<null> = async () => null) {
-    const server = express();
-    server.use((_req, res, next) => {
-      res.locals.mandator = getMandator('rb');
-      next();
-    });
-    server.use(
-      documentHandler({
-        selfUrl: 'http://127.0.0.1:0',
-        upstreamTimeoutMs: 1000,
-        contentSource: unused,
-        registry: {
-          current: async () => ({ registry: defaultRegistry, hash: 'h' }),
-        } as unknown as RemoteRegistry,
-        loadServerRemote: unused,
-        remoteAssets: unused,
-        localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [], preload: [] } }),
-        siteMetadata,
-        pageCache: cached,
-        logger: pino({ level: 'silent' }),
-        frameAncestors: [],
-      }),
-    );
-    return server;
-  }
+  const cachedApp = (siteMetadata: () => Promise<null> = async () => null) =>
+    app({ siteMetadata, pageCache: cached });
 
   it('answers compressed when the browser accepts it, varying by Accept-Encoding', async () => {
     const app = cachedApp();
