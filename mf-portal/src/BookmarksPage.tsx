@@ -4,18 +4,12 @@ import { eventBus } from '@news/event-bus/eventBus';
 import { Teaser } from '@news/ui/Teaser';
 import { useEffect, useRef, useState } from 'react';
 import { fetchArticleTeaser } from './fetchArticleTeaser';
+import { Loading } from './Loading';
+import { LoginPrompt } from './LoginPrompt';
 import { useBookmarkList } from './useBookmarkList';
 import type { PortalSession } from './usePortalSession';
 
 type TeaserState = { kind: 'teaser'; teaser: ArticleTeaser } | { kind: 'missing' } | { kind: 'error' };
-
-function Loading({ text }: { text: string }) {
-  return (
-    <p role="status" aria-busy="true">
-      {text}
-    </p>
-  );
-}
 
 /** Loads the teasers of the bookmarked articles, each once; answers per article id. */
 function useTeasers(bookmarks: readonly ArticleBookmark[]): ReadonlyMap<number, TeaserState> {
@@ -95,21 +89,9 @@ function BookmarkList() {
  * articles newest first as teasers, each with a remove button that asks the shell on the bus.
  */
 export function BookmarksPage({ session }: { session: PortalSession }) {
-  if (session.kind === 'loading') return <Loading text="Wird geladen …" />;
+  if (session.kind === 'loading') return <Loading />;
   if (session.kind === 'loggedOut') {
-    return (
-      <div className="pt-login-prompt">
-        <p>Melden Sie sich an, um Artikel zu merken und hier später zu lesen.</p>
-        <p className="pt-actions">
-          <a className="pt-button pt-button--primary" href="#login">
-            Anmelden
-          </a>
-          <a className="pt-button" href="#register">
-            Kostenlos registrieren
-          </a>
-        </p>
-      </div>
-    );
+    return <LoginPrompt reason="Melden Sie sich an, um Artikel zu merken und hier später zu lesen." />;
   }
   return <BookmarkList />;
 }

@@ -3,36 +3,17 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AccountSummary } from './AccountSummary';
 import { BookmarksPage } from './BookmarksPage';
 import { errorMessage } from './errorMessage';
+import { Loading } from './Loading';
+import { LoginPrompt } from './LoginPrompt';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
 import { usePortalSession, type PortalSession } from './usePortalSession';
 
-function LoginPrompt() {
-  return (
-    <div className="pt-login-prompt">
-      <p>Bitte melden Sie sich an, um diesen Bereich zu nutzen.</p>
-      <p className="pt-actions">
-        <a className="pt-button pt-button--primary" href="#login">
-          Anmelden
-        </a>
-        <a className="pt-button" href="#register">
-          Kostenlos registrieren
-        </a>
-      </p>
-    </div>
-  );
-}
-
 /** A route that needs a login: the prompt for a logged-out reader, the account for a logged-in one. */
 function GuardedContent({ session, accountPage }: { session: PortalSession; accountPage: boolean }) {
-  if (session.kind === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        Wird geladen …
-      </p>
-    );
-  }
-  if (session.kind === 'loggedOut') return <LoginPrompt />;
+  if (session.kind === 'loading') return <Loading />;
+  if (session.kind === 'loggedOut')
+    return <LoginPrompt reason="Bitte melden Sie sich an, um diesen Bereich zu nutzen." />;
   return (
     <>
       {accountPage ? <PaymentNotice /> : null}
