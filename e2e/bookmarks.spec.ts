@@ -31,6 +31,15 @@ async function readerBookmarks(request: APIRequestContext, baseURL: string | und
 
 const bookmarkButton = (page: Page) => page.locator('.ar-article__tools button[aria-pressed]');
 
+/** Logs the demo reader in, opens the article and answers its bookmark button once the header knows the reader. */
+async function openArticleLoggedIn(page: Page, baseURL: string | undefined) {
+  await logInByApi(page, baseURL);
+  await openSite(page, article.canonicalPath);
+  await waitForArticles(page);
+  await expect(page.locator('a.shell-account')).toHaveText(demoReader.firstName);
+  return bookmarkButton(page);
+}
+
 let article: ArticleJson;
 
 test.beforeAll(async ({ request }) => {
@@ -93,12 +102,7 @@ test('a logged-in reader bookmarks an article, finds it on /bookmarks and remove
 }) => {
   const bookmarks = await readerBookmarks(request, baseURL);
   await bookmarks.clear();
-  await logInByApi(page, baseURL);
-  await openSite(page, article.canonicalPath);
-  await waitForArticles(page);
-  await expect(page.locator('a.shell-account')).toHaveText(demoReader.firstName);
-
-  const button = bookmarkButton(page);
+  const button = await openArticleLoggedIn(page, baseURL);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Artikel gemerkt' })).toBeVisible();
@@ -126,12 +130,7 @@ test("the free reader's sixth bookmark is refused with the API's German message 
   await bookmarks.clear();
   // five other articles (the user API accepts any article id)
   for (const id of [1_900_001, 1_900_002, 1_900_003, 1_900_004, 1_900_005]) await bookmarks.add(id);
-  await logInByApi(page, baseURL);
-  await openSite(page, article.canonicalPath);
-  await waitForArticles(page);
-  await expect(page.locator('a.shell-account')).toHaveText(demoReader.firstName);
-
-  const button = bookmarkButton(page);
+  const button = await openArticleLoggedIn(page, baseURL);
   await button.click();
   const refusal = page.locator('.ar-article__tools').getByRole('alert');
   await expect(refusal).toContainText('Sie haben bereits 5 Artikel gemerkt.');
