@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { scryptSync } from 'node:crypto';
-import { createScryptPool, ScryptPoolBusyError, type ScryptJob } from './createScryptPool';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { createScryptPool, HASHING_NICENESS, ScryptPoolBusyError, type ScryptJob } from './createScryptPool';
+
+/** The nice value of every thread of this process (Linux keeps one per thread: /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // the fields after "(comm)" start with the 3rd (state); the nice value is the 19th
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
 
 const job = (password: string, logN = 10): ScryptJob => ({
   password,
@@ -21,6 +32,18 @@ describe('createScryptPool', () => {
         const { password, salt, keylen, N, r, p } = job(['eins', 'zwei', 'drei'][i] ?? '');
         expect(key.equals(scryptSync(password, salt, keylen, { N, r, p }))).toBe(true);
       });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('hashes on a thread of the lowest CPU priority and leaves the event loop thread as it was', async () => {
+    const before = getPriority();
+    const pool = createScryptPool({ size: 1 });
+    try {
+      await pool.scrypt(job('warm'));
+      expect(threadNiceValues()).toContain(HASHING_NICENESS);
+      expect(getPriority()).toBe(before);
     } finally {
       await pool.close();
     }

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
+/** The nice value of a hashing thread (19 = lowest priority). */
+export const HASHING_NICENESS = 19;
+
 export type ScryptJob = {
   password: string;
   salt: Buffer;
@@ -22,10 +25,15 @@ export type ScryptPool = { scrypt(job: ScryptJob): Promise<Buffer>; close(): Pro
  * The worker's code (plain JavaScript, so it runs the same under tsx, jest and node): one scrypt at a time,
  * synchronously in its own thread. Its memory (128 · N · r bytes, 128 MiB at the OWASP parameters) is freed when
  * the call returns.
+ *
+ * On Linux the nice value belongs to a thread, so the worker lowers its own thread to the lowest CPU priority:
+ * when pages and password checks compete for a core (a login flood), the scheduler serves the event loop first and
+ * hashing takes the idle time. Elsewhere setPriority would lower the whole process, so it is left alone there.
  */
 const workerSource = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+if (process.platform === 'linux') require('node:os').setPriority(${HASHING_NICENESS});
 parentPort.on('message', ({ password, salt, keylen, N, r, p, maxmem }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keylen, { N, r, p, maxmem });
