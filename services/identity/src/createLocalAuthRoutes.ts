@@ -23,7 +23,7 @@ import {
 import { authenticate } from './authenticate';
 import { buildConfirmationMail, buildPasswordChangedMail, buildPasswordResetMail } from './buildMails';
 import { enforceRateLimit } from './enforceRateLimit';
-import { hashPassword, needsRehash, verifyPassword } from './hashPassword';
+import { ensurePasswordCheckCapacity, hashPassword, needsRehash, verifyPassword } from './hashPassword';
 import type { IdentityContext } from './IdentityContext';
 import { applicationError, messages, unauthorizedError, validationError } from './IdentityHttpError';
 import { issueIdentityToken } from './issueIdentityToken';
@@ -77,6 +77,7 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
   const router = express.Router();
 
   router.post('/auth/local', async (req, res) => {
+    ensurePasswordCheckCapacity();
     const ip = ctx.ip(req);
     const ipKey = `login:ip:${ip}`;
     await enforceRateLimit(store, ipKey, limits.loginPerIp);

@@ -62,6 +62,21 @@ describe('createScryptPool', () => {
     }
   });
 
+  it('says it is full exactly while a new job would be refused', async () => {
+    const pool = createScryptPool({ size: 1, maxQueue: 1 });
+    try {
+      expect(pool.full()).toBe(false);
+      const running = pool.scrypt(job('a', 14));
+      expect(pool.full()).toBe(false);
+      const waiting = pool.scrypt(job('b', 14));
+      expect(pool.full()).toBe(true);
+      await Promise.all([running, waiting]);
+      expect(pool.full()).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('reports a failing hash as an error and keeps working', async () => {
     const pool = createScryptPool({ size: 1 });
     try {

@@ -19,7 +19,12 @@ export class ScryptPoolBusyError extends Error {
   override name = 'ScryptPoolBusyError';
 }
 
-export type ScryptPool = { scrypt(job: ScryptJob): Promise<Buffer>; close(): Promise<void> };
+export type ScryptPool = {
+  scrypt(job: ScryptJob): Promise<Buffer>;
+  /** True while a new job would be refused (every worker busy, the queue full). */
+  full(): boolean;
+  close(): Promise<void>;
+};
 
 /**
  * The worker's code (plain JavaScript, so it runs the same under tsx, jest and node): one scrypt at a time,
@@ -97,18 +102,21 @@ export function createScryptPool(opts: { size?: number; maxQueue?: number } = {}
     slot.worker.postMessage(job.job);
   }
 
+  const full = () =>
+    slots.length >= size && queue.length >= maxQueue && slots.every((s) => s.current !== null);
+
   return {
     scrypt(job) {
       if (closed) return Promise.reject(new Error('the scrypt pool is closed'));
+      if (full()) return Promise.reject(new ScryptPoolBusyError(`${queue.length} password checks waiting`));
       const idle = slots.find((s) => s.current === null);
-      if (!idle && slots.length >= size && queue.length >= maxQueue)
-        return Promise.reject(new ScryptPoolBusyError(`${queue.length} password checks waiting`));
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ job, resolve, reject });
         const free = idle ?? (slots.length < size ? start() : undefined);
         if (free) next(free);
       });
     },
+    full,
     async close() {
       closed = true;
       for (const waiting of queue.splice(0)) waiting.reject(new Error('the scrypt pool is closed'));

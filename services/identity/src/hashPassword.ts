@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createScryptPool, type ScryptPool } from './createScryptPool';
+import { createScryptPool, ScryptPoolBusyError, type ScryptPool } from './createScryptPool';
 
 /** OWASP (2025) scrypt parameters: N = 2^17, r = 8, p = 1. */
 export const OWASP_SCRYPT_LOG_N = 17;
@@ -15,6 +15,14 @@ export async function closePasswordHashing(): Promise<void> {
   const running = pool;
   pool = null;
   await running?.close();
+}
+
+/**
+ * Refuses at once (ScryptPoolBusyError) while every password check is taken, so a flood of logins is answered
+ * before it costs a body parse, a rate-limit count or an account lookup.
+ */
+export function ensurePasswordCheckCapacity(): void {
+  if (pool?.full()) throw new ScryptPoolBusyError('every password check is taken');
 }
 
 function scryptAsync(password: string, salt: Buffer, keylen: number, n: number, r: number, p: number) {
