@@ -5,30 +5,11 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { documentationAddress } from './documentationAddress';
-import { percentile } from './percentile';
-import type { LoadResult } from './loadResult';
-
-type ChildOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: {
-    method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
-    path: string;
-    headers?: Record<string, string>;
-    body?: string;
-  }[];
-  timeout?: number;
-  /** Give every request its own X-Forwarded-For address (IPv6 documentation prefix 2001:db8::/32). */
-  uniqueForwardedFor?: boolean;
-};
+import { loadResultFrom } from './loadResultFrom';
+import type { LoadOptions } from './runLoad';
 
 async function main(): Promise<void> {
-  const opts = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as ChildOptions;
+  const opts = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadOptions;
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
   const cpuStart = process.cpuUsage();
@@ -61,27 +42,18 @@ async function main(): Promise<void> {
       statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
     });
   });
-  const wallMs = performance.now() - started;
-  const cpu = process.cpuUsage(cpuStart);
-  const badStatus = Object.entries(statusCounts)
-    .filter(([code]) => !/^[23]/.test(code))
-    .reduce((sum, [, n]) => sum + n, 0);
-  const out: LoadResult = {
+  const out = loadResultFrom({
+    latenciesMs: latencies,
+    statusCounts,
+    failures: result.errors + result.timeouts,
     requestsPerSec: result.requests.average,
     total: result.requests.total,
-    errors: result.errors + result.timeouts + badStatus,
-    statusCounts,
-    latencyMs: {
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      max: latencies.length ? latencies.reduce((m, v) => Math.max(m, v), 0) : null,
-    },
-    generatorCpu: (cpu.user + cpu.system) / 1000 / wallMs,
+    cpu: process.cpuUsage(cpuStart),
+    wallMs: performance.now() - started,
     durationSec: result.duration,
     connections: opts.connections,
     overallRate: opts.overallRate,
-  };
+  });
   process.stdout.write(`\n${JSON.stringify(out)}\n`);
 }
 

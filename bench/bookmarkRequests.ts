@@ -1,4 +1,4 @@
-import type { LoadOptions } from './runAutocannon';
+import type { LoadOptions } from './runLoad';
 
 /** Articles the load bookmarks (any positive id is accepted: the users service does not ask the content service). */
 export const BOOKMARK_ARTICLE_IDS = [100001, 100002, 100003, 100004, 100005];

@@ -1,6 +1,6 @@
 import type { LoadResult } from './loadResult';
 import { hasNginx, startNginx, startReferenceServer, writeReferenceBody } from './referenceServer';
-import { runAutocannon, runLoadSeries, type LoadOptions, type LoadSeries } from './runAutocannon';
+import { runLoad, runLoadSeries, type LoadOptions, type LoadSeries } from './runLoad';
 
 export type ReferencedLoad = {
   site: LoadSeries;
@@ -33,7 +33,7 @@ export async function measureAgainstReference(
   const load = { ...options, duration: plan.durationSec };
   const site = await runLoadSeries(load, plan.runs, plan.warmupSec);
   const rate = Math.max(1, Math.round(site.median.requestsPerSec * LATENCY_RATE_SHARE));
-  const latency = await runAutocannon({ ...load, overallRate: rate });
+  const latency = await runLoad({ ...load, overallRate: rate });
   const file = writeReferenceBody(`${name}.body`, body);
   const refLoad: LoadOptions = {
     url: '',

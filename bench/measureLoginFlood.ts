@@ -1,7 +1,7 @@
 import { defaultRateLimits } from '@news/identity-service/identityConfig';
 import { benchCheck, type Check } from './benchCheck';
 import { fetchTimed } from './fetchTimed';
-import { runAutocannon } from './runAutocannon';
+import { runLoad } from './runLoad';
 
 const wrongLogin = JSON.stringify({ identifier: 'plus@example.com', password: 'falsches-Passwort-1' });
 
@@ -40,8 +40,8 @@ export async function measureLoginFlood(
 
   const pageLoad = { url: `${baseUrl}${homePath}`, connections: 10, duration: durationSec, overallRate: 200 };
   await fetchTimed(`${baseUrl}${homePath}`);
-  const baseline = await runAutocannon(pageLoad);
-  const flood = runAutocannon({
+  const baseline = await runLoad(pageLoad);
+  const flood = runLoad({
     url: baseUrl,
     connections: 20,
     duration: durationSec + 2,
@@ -54,7 +54,7 @@ export async function measureLoginFlood(
   });
   flood.catch(() => undefined); // awaited below; keeps a early failure from being an unhandled rejection
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const during = await runAutocannon(pageLoad);
+  const during = await runLoad(pageLoad);
   const floodResult = await flood;
   // no page answered during the run: its p99 is at least the run's length
   const duringP99 = during.latencyMs.p99 ?? durationSec * 1000;

@@ -5,7 +5,7 @@ import {
   type LoadPlan,
   type ReferencedLoad,
 } from './measureAgainstReference';
-import { runAutocannon } from './runAutocannon';
+import { runLoad } from './runLoad';
 import type { LoadResult } from './loadResult';
 
 /** German queries over the generator's vocabulary: frequent and rare words, one and two terms. */
@@ -46,7 +46,7 @@ export async function measureSearch(baseUrl: string, plan: LoadPlan): Promise<Se
 
 /** The same search rotation at a given fixed rate (to compare data sets at the same load). */
 export function searchAtRate(baseUrl: string, rate: number, durationSec: number): Promise<LoadResult> {
-  return runAutocannon({
+  return runLoad({
     url: baseUrl,
     connections: 10,
     duration: durationSec,

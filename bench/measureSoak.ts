@@ -2,7 +2,7 @@ import { benchCheck, type Check } from './benchCheck';
 import type { BenchPages } from './benchPages';
 import { readRssBytes } from './processMemory';
 import { relativeGrowth } from './relativeGrowth';
-import { runAutocannon } from './runAutocannon';
+import { runLoad } from './runLoad';
 import { SEARCH_QUERIES } from './measureSearch';
 
 const MB = 1024 * 1024;
@@ -52,7 +52,7 @@ export async function measureSoak(
   }, 2000);
   let result;
   try {
-    result = await runAutocannon({
+    result = await runLoad({
       url: baseUrl,
       connections: 10,
       duration: soakSec,

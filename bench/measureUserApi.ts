@@ -3,7 +3,7 @@ import { bookmarkRequests } from './bookmarkRequests';
 import { fetchTimed } from './fetchTimed';
 import { loginReader } from './loginReader';
 import { LATENCY_RATE_SHARE } from './measureAgainstReference';
-import { runAutocannon, runLoadSeries } from './runAutocannon';
+import { runLoad, runLoadSeries } from './runLoad';
 
 /**
  * S6: bookmark add, list and remove of a logged-in reader through the gateway (the user API under
@@ -25,7 +25,7 @@ export async function measureUserApi(
   const load = { url: baseUrl, connections: 50, duration: plan.durationSec, requests };
   const series = await runLoadSeries(load, plan.runs, plan.warmupSec);
   const rate = Math.max(1, Math.round(series.median.requestsPerSec * LATENCY_RATE_SHARE));
-  const latency = await runAutocannon({ ...load, overallRate: rate });
+  const latency = await runLoad({ ...load, overallRate: rate });
   const failed = Object.entries(latency.statusCounts)
     .filter(([status]) => !status.startsWith('2'))
     .reduce((sum, [, n]) => sum + n, 0);

@@ -31,13 +31,16 @@ export type LoadOptions = {
 /** The core the load generator is pinned to (the servers get core 0). */
 export const GENERATOR_CPUS = '1';
 
-/** One autocannon run in its own process, pinned to the generator's core. */
-export function runAutocannon(opts: LoadOptions): Promise<LoadResult> {
-  const child = path.join(__dirname, 'autocannonChild.ts');
+/**
+ * One load run in its own process, pinned to the generator's core: with `overallRate` an open-loop run at that rate
+ * with evenly spaced requests (runPacedLoad), otherwise autocannon as fast as the server answers.
+ */
+export function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const child = path.join(__dirname, opts.overallRate ? 'pacedLoadChild.ts' : 'autocannonChild.ts');
   // options go through a file: a long request list exceeds the command line's limit
   const dir = path.join(benchVarDir, 'tmp');
   mkdirSync(dir, { recursive: true });
-  const optionsFile = path.join(dir, `autocannon-${process.pid}-${++runCounter}.json`);
+  const optionsFile = path.join(dir, `load-${process.pid}-${++runCounter}.json`);
   writeFileSync(optionsFile, JSON.stringify(opts));
   const nodeArgs = ['--import', 'tsx', child, optionsFile];
   const [command, args] = hasTaskset
@@ -54,7 +57,7 @@ export function runAutocannon(opts: LoadOptions): Promise<LoadResult> {
       rmSync(optionsFile, { force: true });
       const last = out.trim().split('\n').pop() ?? '';
       if (code !== 0 || !last.startsWith('{')) {
-        reject(new Error(`autocannon ${opts.url} failed (exit ${code}): ${err.slice(-2000)}`));
+        reject(new Error(`load run ${opts.url} failed (exit ${code}): ${err.slice(-2000)}`));
         return;
       }
       const result = JSON.parse(last) as LoadResult;
@@ -91,8 +94,8 @@ export function pickMedianRun(runs: readonly LoadResult[]): LoadSeries {
 
 /** `runs` throughput runs (median reported) after one short warm-up run. */
 export async function runLoadSeries(opts: LoadOptions, runs: number, warmupSec = 2): Promise<LoadSeries> {
-  if (warmupSec > 0) await runAutocannon({ ...opts, duration: warmupSec, overallRate: undefined });
+  if (warmupSec > 0) await runLoad({ ...opts, duration: warmupSec, overallRate: undefined });
   const results: LoadResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runAutocannon(opts));
+  for (let i = 0; i < runs; i++) results.push(await runLoad(opts));
   return pickMedianRun(results);
 }

@@ -1,5 +1,5 @@
 import type { LoadResult } from './loadResult';
-import { pickMedianRun } from './runAutocannon';
+import { pickMedianRun } from './runLoad';
 
 const run = (requestsPerSec: number, generatorCpu = 0.5): LoadResult => ({
   requestsPerSec,
