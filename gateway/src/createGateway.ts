@@ -18,6 +18,7 @@ import { httpContentSource } from './ssr/httpContentSource';
 import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
 import { requestLogLevel } from './requestLogLevel';
+import { requestLogSerializers } from './requestLogSerializers';
 import { payloadHandler } from './payloadHandler';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
@@ -78,6 +79,7 @@ export async function createGateway(
       logger,
       autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false },
       customLogLevel: requestLogLevel,
+      serializers: requestLogSerializers,
     }),
   );
   app.use(securityHeaders);

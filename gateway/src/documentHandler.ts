@@ -310,11 +310,16 @@ async function renderToHtml(
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Streams the frame, then React's HTML into the slot as it is produced, then the tail. */
+/**
+ * Streams the frame, then React's HTML into the slot as it is produced, then the tail. What is ready together goes
+ * to the socket together, not one system call and one HTTP chunk per piece of React's output: the chunks React
+ * writes while the previous write is under way are passed on as one (writev), and the response is corked from the
+ * shell until the end of this turn of the event loop, so the head leaves with React's first chunk.
+ */
 async function streamDocument(res: Response, { parts, status, element, started }: Rendered): Promise<void> {
   const sink = new Writable({
-    write(chunk, _enc, done) {
-      res.write(chunk, done);
+    writev(chunks, done) {
+      res.write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)), done);
     },
   });
   await pipeReact(
@@ -322,6 +327,10 @@ async function streamDocument(res: Response, { parts, status, element, started }
     () => {
       res.status(status);
       res.setHeader('server-timing', timing(started));
+      res.cork();
+      setImmediate(() => {
+        if (!res.writableEnded) res.uncork();
+      });
       res.write(documentHead(parts));
     },
     sink,

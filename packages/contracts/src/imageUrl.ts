@@ -58,15 +58,37 @@ function signedSource(src: string): SignedImageSource {
   return signed;
 }
 
-/** URL of one variant. Throws a clear Error for an unknown preset, a width or format the proxy does not render. */
-export function imageUrl({ src, preset, width, format, focus }: ImageUrlOptions): string {
+/**
+ * Checks preset, format and the signed baseUrl once (a srcset has a URL per width); the returned function gives the
+ * URL of one width. Throws a clear Error for an unknown preset, a width or format the proxy does not render.
+ */
+function variantUrls({
+  src,
+  preset,
+  format,
+  focus,
+}: Omit<ImageUrlOptions, 'width'>): (width: number) => string {
   getImagePreset(preset);
-  if (!isImageWidth(width))
-    throw new Error(`Image width ${width} is not allowed; allowed widths: ${IMAGE_WIDTHS.join(', ')}`);
   if (!isImageFormat(format)) throw new Error(`Unknown image format "${String(format)}"`);
   const { prefix, signature, sourcePath } = signedSource(src);
-  const variant: ImageVariant = { signature, preset, width, format, sourcePath, ...(focus ? { focus } : {}) };
-  return prefix + formatImageVariantPath(variant);
+  return (width) => {
+    if (!isImageWidth(width))
+      throw new Error(`Image width ${width} is not allowed; allowed widths: ${IMAGE_WIDTHS.join(', ')}`);
+    const variant: ImageVariant = {
+      signature,
+      preset,
+      width,
+      format,
+      sourcePath,
+      ...(focus ? { focus } : {}),
+    };
+    return prefix + formatImageVariantPath(variant);
+  };
+}
+
+/** URL of one variant. Throws a clear Error for an unknown preset, a width or format the proxy does not render. */
+export function imageUrl({ width, ...options }: ImageUrlOptions): string {
+  return variantUrls(options)(width);
 }
 
 /**
@@ -83,8 +105,9 @@ export type ImageSrcSetOptions = Omit<ImageUrlOptions, 'width'> & { maxWidth?: n
 
 /** `srcset` with a `w` descriptor for every allowed width (screen widths × densities 1 and 2). */
 export function imageSrcSet({ maxWidth, ...options }: ImageSrcSetOptions): string {
+  const url = variantUrls(options);
   return imageSrcSetWidths(maxWidth)
-    .map((width) => `${imageUrl({ ...options, width })} ${width}w`)
+    .map((width) => `${url(width)} ${width}w`)
     .join(', ');
 }
 

@@ -31,8 +31,9 @@ const numericBerlin = new Intl.DateTimeFormat('de-DE', {
 export function formatGermanDate(iso: string, { withTime = true }: { withTime?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    numericBerlin.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  // formatted once: every server render of a page formats its dates
+  const parts = numericBerlin.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const month = MONTHS[Number(part('month')) - 1] ?? '';
   const day = `${Number(part('day'))}. ${month} ${part('year')}`;
   return withTime ? `${day}, ${part('hour')}:${part('minute')} Uhr` : day;
