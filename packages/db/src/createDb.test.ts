@@ -1,5 +1,5 @@
 import { createTestDb } from './createTestDb';
-import type { Db } from './createDb';
+import { PGLITE_SHARED_BUFFERS, type Db } from './createDb';
 import { pingDb } from './pingDb';
 
 describe('createDb (via createTestDb)', () => {
@@ -15,6 +15,14 @@ describe('createDb (via createTestDb)', () => {
   it('reports the kind that matches the environment', () => {
     expect(db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
+
+  (process.env.DATABASE_URL ? it.skip : it)(
+    'keeps the shared buffers of an embedded PGlite small',
+    async () => {
+      const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+    },
+  );
 
   it('runs parameterised queries', async () => {
     await db.query('insert into items (name, size) values ($1, $2), ($3, $4)', ['Rhein', 3, 'Lahn', 7]);

@@ -64,10 +64,19 @@ async function createPostgresDb(databaseUrl: string): Promise<Db> {
   };
 }
 
+/**
+ * PGlite's shared buffers live in its WebAssembly memory, which never shrinks: PGlite's default (about 160 MB)
+ * became resident memory of the gateway once the 100,000-article data set had been read (BENCHMARKS.md S8).
+ * Pages beyond the buffers come from the operating system's file cache. On that data set search cost the same CPU
+ * with 64 MB as with the default; with 32 MB it read so many more pages that it cost up to twice as much.
+ */
+export const PGLITE_SHARED_BUFFERS = '64MB';
+
 async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = loadPglite();
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const pglite = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
   await pglite.waitReady;
   let closed = false;
   return {

@@ -93,7 +93,7 @@ export type TeaserPage = {
  * every match: lists read their page along an index in ORDER BY order (LIMIT/OFFSET) and count separately.
  * A search takes the newest SEARCH_CANDIDATES + 1 matches (GIN index on the stored tsvector, or the
  * newest-first index for frequent words), ranks just these by ts_rank_cd and pages through the best
- * SEARCH_CANDIDATES; its count comes with the page.
+ * SEARCH_CANDIDATES; only the rows of the page are joined to their articles. Its count comes with the page.
  */
 export async function queryTeaserPage(
   db: DbTx,
@@ -116,11 +116,14 @@ export async function queryTeaserPage(
     const result = await db.query<TeaserRow & { total: number }>(
       `with candidates as materialized (
          select a.id, a.publish_date, ts_rank_cd(a.search, ${query}) as rank
-         from content.articles a where ${where} order by ${NEWEST_FIRST} limit ${cap + 1})
+         from content.articles a where ${where} order by ${NEWEST_FIRST} limit ${cap + 1}),
+       page as materialized (
+         select c.id, c.publish_date, c.rank from candidates c
+         order by c.rank desc, c.publish_date desc, c.id desc
+         limit $${limitParam} offset $${limitParam + 1})
        select ${TEASER_COLUMNS}, (select count(*) from candidates)::int as total
-       from candidates c join content.articles a on a.id = c.id
-       order by c.rank desc, c.publish_date desc, c.id desc
-       limit $${limitParam} offset $${limitParam + 1}`,
+       from page c join content.articles a on a.id = c.id
+       order by c.rank desc, c.publish_date desc, c.id desc`,
       [...params, range.limit, Math.min(range.offset, cap)],
     );
     rows = result.rows;

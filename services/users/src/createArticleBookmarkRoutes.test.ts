@@ -87,6 +87,13 @@ describe('article bookmarks', () => {
   it('lets a plus reader bookmark without limit', async () => {
     for (let id = 500001; id <= 500008; id++) await call('post', plus, `/bookmarks/${id}`, PLUS).expect(201);
     expect((await call('get', plus, '/bookmarks-count', PLUS)).body).toEqual({ count: 8, limit: null });
+    const first = (await call('get', plus, '/bookmarks', PLUS)).body[7];
+    const again = await call('post', plus, '/bookmarks/500001', PLUS).expect(200);
+    expect(again.body).toEqual(first);
+    await call('delete', plus, '/bookmarks/500001', PLUS).expect(204);
+    const readded = await call('post', plus, '/bookmarks/500001', PLUS).expect(201);
+    expect(readded.body).toEqual({ articleId: 500001, ts: expect.any(String) });
+    expect((await call('get', plus, '/bookmarks', PLUS)).body[0]).toEqual(readded.body);
   });
 
   it('never passes the limit with parallel adds', async () => {

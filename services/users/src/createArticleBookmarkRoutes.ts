@@ -2,7 +2,7 @@ import type { ArticleBookmark, BookmarksCount } from '@news/contracts/userApi';
 import type { Db } from '@news/db/createDb';
 import express, { type Router } from 'express';
 import { articleBookmarkLimit } from './articleBookmarkLimit';
-import { userOf } from './authorizeUser';
+import { userOf, type UserContext } from './authorizeUser';
 import { parseRouteId } from './parseRouteId';
 import { UserApiError } from './UserApiError';
 
@@ -22,7 +22,8 @@ const toBookmark = (row: BookmarkRow): ArticleBookmark => ({
  *
  * POST answers 201 with the new bookmark, or 200 with the existing one (adding twice changes nothing). Beyond the
  * reader's limit (articleBookmarkLimit) it answers 409 `bookmark_limit_reached`; count and insert run in one
- * transaction under a per-reader lock, so parallel adds cannot pass the limit. DELETE answers 204 whether or not
+ * transaction under a per-reader lock, so parallel adds cannot pass the limit. A reader without a limit adds with
+ * one statement (no lock, no count). DELETE answers 204 whether or not
  * the bookmark existed (idempotent: a repeated click or a retry is no error).
  */
 export function createArticleBookmarkRoutes(db: Db): Router {
@@ -70,11 +71,9 @@ export function createArticleBookmarkRoutes(db: Db): Router {
     res.json({ isBookmarked: rows.length > 0 });
   });
 
-  router.post('/bookmarks/:articleId', async (req, res) => {
-    const id = articleId(req.params.articleId);
-    const user = userOf(res);
-    const limit = articleBookmarkLimit(user);
-    const { created, bookmark } = await db.transaction(async (tx) => {
+  // Under the per-reader lock: existing bookmark, limit, insert (the general path, needed when a limit applies).
+  const addUnderLock = (user: UserContext, id: number, limit: number | null) =>
+    db.transaction(async (tx) => {
       // One reader's adds run one after another; other readers are not held up.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
         `users.article_bookmarks/${user.ssoId}/${user.mandator.id}`,
@@ -106,6 +105,30 @@ export function createArticleBookmarkRoutes(db: Db): Router {
       );
       return { created: true, bookmark: toBookmark(inserted.rows[0] as BookmarkRow) };
     });
+
+  // Without a limit nothing needs counting: one statement adds the bookmark or answers the existing one. Only when
+  // a concurrent add committed after the statement's snapshot does it find neither and take the general path.
+  const addWithoutLimit = async (user: UserContext, id: number) => {
+    const { rows } = await db.query<BookmarkRow & { created: boolean }>(
+      `with added as (
+         insert into users.article_bookmarks (sso_id, mandator, article_id) values ($1, $2, $3)
+         on conflict do nothing returning article_id, created_at)
+       select article_id, created_at, true as created from added
+       union all
+       select article_id, created_at, false from users.article_bookmarks
+       where sso_id = $1 and mandator = $2 and article_id = $3 and not exists (select 1 from added)`,
+      [user.ssoId, user.mandator.id, id],
+    );
+    const row = rows[0];
+    return row ? { created: row.created, bookmark: toBookmark(row) } : addUnderLock(user, id, null);
+  };
+
+  router.post('/bookmarks/:articleId', async (req, res) => {
+    const id = articleId(req.params.articleId);
+    const user = userOf(res);
+    const limit = articleBookmarkLimit(user);
+    const { created, bookmark } =
+      limit === null ? await addWithoutLimit(user, id) : await addUnderLock(user, id, limit);
     res.status(created ? 201 : 200).json(bookmark);
   });
 
