@@ -98,7 +98,7 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ host: Boolean(entry) }),
         // One federation runtime per page: the shell (the host, no exposes) provides it on a global, the remotes'
         // entries use that one instead of carrying their own copy. No Node code in browser builds.
         experiments: {
