@@ -21,9 +21,9 @@ export type RemoteAssets = { css: Stylesheet[]; preload: string[] };
 
 /**
  * Reads a remote's client mf-manifest.json and returns what the document should load up front for its ./app:
- * the stylesheets with their text (inlined: no flash of unstyled server HTML, no render-blocking request) and the scripts to preload (no remote waterfall): its entry,
- * the ./app chunks and the chunks of the shared modules the shell does not load at its start (contracts only the
- * remote uses): the remote takes those from its own build.
+ * the stylesheets with their text (inlined: no flash of unstyled server HTML, no render-blocking request) and the
+ * scripts to preload (no remote waterfall): its entry, the ./app chunks and the chunks of the shared modules the
+ * shell does not start with, which the remote takes from its own build.
  */
 export function createRemoteAssets(
   fetchText: (url: string) => Promise<string>,
