@@ -180,7 +180,10 @@ export async function createGateway(
   app.use(createSeoRouter({ selfUrl: config.selfUrl, logger, timeoutMs: config.upstreamTimeoutMs }));
 
   const loadServerRemote = createServerRemoteLoader();
-  const remoteAssets = createRemoteAssets(fetchText(config.upstreamTimeoutMs));
+  const remoteAssets = createRemoteAssets(
+    fetchText(config.upstreamTimeoutMs),
+    async () => (await localBuild()).shell.startupShared,
+  );
   const render = documentHandler({
     selfUrl: config.selfUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,

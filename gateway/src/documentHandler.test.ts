@@ -39,7 +39,10 @@ function app(overrides: Partial<HandlerOptions> = {}) {
       } as unknown as RemoteRegistry,
       loadServerRemote: unused,
       remoteAssets: unused,
-      localBuild: async () => ({ id: 'b', shell: { js: ['/shell.js'], css: [], preload: [] } }),
+      localBuild: async () => ({
+        id: 'b',
+        shell: { js: ['/shell.js'], css: [], preload: [], startupShared: [] },
+      }),
       siteMetadata: async () => null,
       pageCache: {} as PageCache,
       logger: pino({ level: 'silent' }),

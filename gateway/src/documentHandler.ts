@@ -248,9 +248,15 @@ async function renderServerSide(
     mandator: mandator.id,
     fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs),
   });
-  const assets = await deps
-    .remoteAssets(new URL(articles.entry, deps.selfUrl).href, articles.entry)
-    .catch(() => noAssets);
+  const assetsOf = (entry: string) =>
+    deps.remoteAssets(new URL(entry, deps.selfUrl).href, entry).catch(() => noAssets);
+  // The consent layer starts on every page of a mandator with consent management: its files are loaded up front too.
+  const consent = mandator.features.consentManagement ? snapshot.registry['mf-consent'] : undefined;
+  const [page, layer] = await Promise.all([
+    assetsOf(articles.entry),
+    consent ? assetsOf(consent.entry) : noAssets,
+  ]);
+  const assets = { css: [...page.css, ...layer.css], preload: [...page.preload, ...layer.preload] };
   return {
     status: rendered.status,
     element: rendered.element,

@@ -18,17 +18,25 @@ afterEach(async () => {
 const write = (file: string, value: unknown) => writeFile(path.join(root, file), JSON.stringify(value));
 
 describe('readLocalBuild', () => {
-  it('gives the build id and the shell files under /remotes/shell/', async () => {
+  it('gives the build id, the shell files under /remotes/shell/ (stylesheet with its text) and the shared modules of its start', async () => {
+    await writeFile(path.join(root, 'shell/dist/client/main.3c.css'), '.shell-header{color:red}');
     await write('shell/dist/client/entrypoints.json', {
       main: { js: ['runtime.1a.js', 'main.2b.js'], css: ['main.3c.css'], preload: ['news-shared.4d.js'] },
+    });
+    await write('shell/dist/client/mf-manifest.json', {
+      shared: [
+        { name: 'react', assets: { js: { sync: ['news-shared.4d.js'] } } },
+        { name: 'react-router-dom', assets: { js: { sync: ['router.5e.js'] } } },
+      ],
     });
     await write('dist/builds/latest.json', { id: 'f53b98c6d703ec8b', builtAt: '2026-11-22T18:00:00.000Z' });
     await expect(readLocalBuild(root)).resolves.toEqual({
       id: 'f53b98c6d703ec8b',
       shell: {
         js: ['/remotes/shell/runtime.1a.js', '/remotes/shell/main.2b.js'],
-        css: ['/remotes/shell/main.3c.css'],
+        css: [{ href: '/remotes/shell/main.3c.css', text: '.shell-header{color:red}' }],
         preload: ['/remotes/shell/news-shared.4d.js'],
+        startupShared: ['react'],
       },
     });
   });

@@ -31,16 +31,41 @@ describe('document head', () => {
       }),
     );
     const shellPreload = html.indexOf(
-      '<link rel="preload" as="script" href="/remotes/shell/news-shared.2.js">',
+      '<link rel="preload" as="script" href="/remotes/shell/news-shared.2.js" fetchpriority="low">',
     );
     const remotePreload = html.indexOf(
-      '<link rel="preload" as="script" href="/remotes/mf-articles/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mf-articles/remoteEntry.js" fetchpriority="low">',
     );
     expect(shellPreload).toBeGreaterThan(0);
     expect(remotePreload).toBeGreaterThan(0);
     expect(html.indexOf('<script defer src="/remotes/shell/main.1.js">')).toBeGreaterThan(
       Math.max(shellPreload, remotePreload),
     );
+  });
+
+  it('inlines the stylesheets (no render-blocking request) and preloads the remote stylesheet its runtime loads', () => {
+    const html = documentHead(
+      parts({
+        shellAssets: {
+          js: ['/remotes/shell/main.1.js'],
+          css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
+          preload: [],
+        },
+        remoteAssets: {
+          css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a::after{content:"</style><b>"}' }],
+          preload: [],
+        },
+      }),
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style data-href="/remotes/shell/main.3.css">.shell-header{color:red}</style>');
+    expect(html).toContain(
+      '<style data-href="/remotes/mf-articles/app.4.css">.ar-a::after{content:"<\\/style><b>"}</style>',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" href="/remotes/mf-articles/app.4.css" fetchpriority="low">',
+    );
+    expect(html).not.toContain(' href="/remotes/shell/main.3.css"');
   });
 
   it('renders the "Menü" button controlling the hidden sidebar with the main menu and hot topics', () => {

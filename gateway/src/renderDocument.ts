@@ -5,6 +5,7 @@ import type { PageHead } from '@news/contracts/pageHead';
 import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news/contracts/headTags';
 import { escapeHtml } from '@news/contracts/escapeHtml';
 import { jsonForScript } from './jsonForScript';
+import { styleTag, type Stylesheet } from './styleTag';
 
 export type DocumentParts = {
   mandator: Mandator;
@@ -15,8 +16,8 @@ export type DocumentParts = {
   layout: string;
   showProgressBar: boolean;
   showUtilityBar: boolean;
-  shellAssets: { js: string[]; css: string[]; preload: string[] };
-  remoteAssets: { css: string[]; preload: string[] };
+  shellAssets: { js: string[]; css: Stylesheet[]; preload: string[] };
+  remoteAssets: { css: Stylesheet[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
   /** Canonical, Open Graph, robots, feed and JSON-LD of a server-rendered page; paths are made absolute with `origin`. */
@@ -56,13 +57,17 @@ export function documentHead(p: DocumentParts): string {
     path: new URL(p.canonicalUrl).pathname,
     head: p.head,
   });
+  const preload = (as: 'script' | 'style', href: string) =>
+    `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`;
   const links = [
-    ...p.shellAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...p.remoteAssets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Inline: the first paint waits for no stylesheet request. The remote's runtime still loads its ./app
+    // stylesheet as a file when it starts; preloaded, that costs no round trip then.
+    ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),
+    ...p.remoteAssets.css.map(({ href }) => preload('style', href)),
     // The shell's startup chunks and the server-rendered remote's ./app: fetched in parallel, no remote waterfall.
-    ...[...p.shellAssets.preload, ...p.remoteAssets.preload].map(
-      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
-    ),
+    // Low priority, like the deferred entry: the server-rendered page paints without them, so they never compete
+    // with the document's text and lead image.
+    ...[...p.shellAssets.preload, ...p.remoteAssets.preload].map((href) => preload('script', href)),
     ...p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].join('');
   const main = slots

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { applyPageHead } from './applyPageHead';
 import { loadPayload } from './loadPayload';
-import { pageDataSchema, type PageData } from './pageData';
+import { pageDataSchema, type PageData } from '@news/contracts/pageData';
 import { pageKey } from './pageKey';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';

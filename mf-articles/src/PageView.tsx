@@ -1,4 +1,4 @@
-import type { PageData } from './pageData';
+import type { PageData } from '@news/contracts/pageData';
 import type { ParcelSlot } from './ParcelSlot';
 import { ArticleScreen } from './screens/ArticleScreen';
 import { AuthorScreen } from './screens/AuthorScreen';

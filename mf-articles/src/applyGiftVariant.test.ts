@@ -1,5 +1,5 @@
 import { applyGiftVariant } from './applyGiftVariant';
-import { pageDataSchema, type PageData } from './pageData';
+import { pageDataSchema, type PageData } from '@news/contracts/pageData';
 import { articleFixture, paywalledArticleFixture } from './testing/fixtures';
 
 const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJhcnRpY2xlSWQiOjQ3MTEsInNjb3BlIjoibm9fcGF5d2FsbCJ9.c2lnbmF0dXJl';

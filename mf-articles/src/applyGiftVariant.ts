@@ -1,5 +1,5 @@
 import { LINK_TOKEN_PARAM, linkTokenSchema, type GiftMark } from '@news/contracts/giftToken';
-import type { PageData } from './pageData';
+import type { PageData } from '@news/contracts/pageData';
 
 /**
  * The `gift-article` route middleware of the article route (spec §2), run only for brands with the gift variant

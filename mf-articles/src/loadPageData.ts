@@ -24,7 +24,7 @@ import { fullPath, resolveRoute, type RouteName, type RouteParams } from '@news/
 import type { z } from 'zod';
 import { applyGiftVariant } from './applyGiftVariant';
 import type { FetchJson } from './fetchJson';
-import type { PageData } from './pageData';
+import type { PageData } from '@news/contracts/pageData';
 import { parseSearchQuery } from './searchQuery';
 
 const API = '/content/v5';

@@ -1,5 +1,5 @@
 import { payloadUrl } from '@news/contracts/payloadUrl';
-import { pageDataSchema, type PageData } from './pageData';
+import { pageDataSchema, type PageData } from '@news/contracts/pageData';
 
 /**
  * Client-side navigation: the page data from `{path}/_payload.json` — the same data the server render uses,

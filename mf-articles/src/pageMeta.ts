@@ -1,5 +1,5 @@
 import { articleJsonLd } from './articleJsonLd';
-import type { PageData } from './pageData';
+import type { PageData } from '@news/contracts/pageData';
 import type { PageHead } from '@news/contracts/pageHead';
 import { shareImage } from './shareImage';
 import { summarize } from './summarize';

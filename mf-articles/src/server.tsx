@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { FetchJson } from './fetchJson';
 import { getMandator } from '@news/config/mandators';
 import { loadPageData, type PageVariant } from './loadPageData';
-import type { PageData } from './pageData';
+import type { PageData } from '@news/contracts/pageData';
 import type { PageHead } from '@news/contracts/pageHead';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';

@@ -15,6 +15,7 @@ import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
 import { renderBookmarksLink } from './renderBookmarksLink';
+import { startReadingProgress } from './startReadingProgress';
 import { whenIdle } from './whenIdle';
 import { yieldToMain } from './yieldToMain';
 
@@ -115,7 +116,7 @@ window.addEventListener(
         });
       }
       startPrefetching(document);
-      void import('./startReadingProgress').then((m) => m.startReadingProgress(document));
+      startReadingProgress(document);
     }),
   { once: true },
 );

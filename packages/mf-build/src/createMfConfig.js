@@ -72,6 +72,14 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
       // once per contract). One chunk holds them all: its modules still run only when first required.
       splitChunks: {
         cacheGroups: {
+          // The same for the libraries every page starts with (each its own chunk and request otherwise). Lazy
+          // ones (react-router-dom) stay out, so a public page never downloads them.
+          startupLibraries: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|rxjs|tslib|single-spa)[\\/]/,
+            name: 'startup-libraries',
+            chunks: 'async',
+            enforce: true,
+          },
           newsShared: {
             test: /[\\/](packages[\\/](contracts|event-bus)|node_modules[\\/]zod)[\\/]/,
             name: 'news-shared',
@@ -90,7 +98,7 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ host: Boolean(entry) }),
         // One federation runtime per page: the shell (the host, no exposes) provides it on a global, the remotes'
         // entries use that one instead of carrying their own copy. No Node code in browser builds.
         experiments: {

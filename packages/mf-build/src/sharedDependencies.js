@@ -3,6 +3,7 @@
  * shared, always as singletons with an explicit requiredVersion. Prefix keys ('react/', 'react-dom/') share the
  * subpaths (react/jsx-runtime, react-dom/client) so they are never bundled twice.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [process.cwd()] }));
@@ -19,7 +20,27 @@ function workspaceSingleton(name) {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
-function sharedDependencies() {
+/** Contract modules that run on the server only (they use Node built-ins). */
+const SERVER_ONLY_CONTRACTS = ['imageSignature'];
+
+/**
+ * Every browser-side module of packages/contracts by its shared name. The host provides all of them from its one
+ * startup chunk (news-shared, see createMfConfig), so a remote never falls back to its own copies — which bring
+ * their own zod, a second download and evaluation of the page's biggest library (docs/adr/0004).
+ */
+function contractModules() {
+  const dir = path.join(__dirname, '..', '..', 'contracts', 'src');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^[a-zA-Z]+\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .filter((name) => !SERVER_ONLY_CONTRACTS.includes(name))
+    .map((name) => ({ name: `@news/contracts/${name}`, file: path.join(dir, `${name}.ts`) }));
+}
+
+/** `host`: the shell, which provides every contract module (see contractModules). */
+function sharedDependencies({ host = false } = {}) {
+  const contracts = workspaceSingleton('@news/contracts');
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -29,7 +50,11 @@ function sharedDependencies() {
     rxjs: singleton('rxjs'),
     'single-spa': singleton('single-spa'),
     '@news/event-bus/': workspaceSingleton('@news/event-bus'),
-    '@news/contracts/': workspaceSingleton('@news/contracts'),
+    '@news/contracts/': contracts,
+    // provided by file path: webpack provides those even where the host's own code never imports them
+    ...(host
+      ? Object.fromEntries(contractModules().map(({ name, file }) => [name, { ...contracts, import: file }]))
+      : {}),
   };
 }
 

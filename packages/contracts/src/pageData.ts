@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { homePageSchema } from '@news/contracts/content';
-import { giftMarkSchema } from '@news/contracts/giftToken';
+import { homePageSchema } from './content';
+import { giftMarkSchema } from './giftToken';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -19,7 +19,7 @@ import {
   testReportsPageSchema,
   topicPageSchema,
   topicsListSchema,
-} from '@news/contracts/contentPages';
+} from './contentPages';
 
 /** Path of page 1 of a paginated list (pagination links are built from it). */
 const listPath = z.string().min(1);
