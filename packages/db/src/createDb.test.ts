@@ -1,5 +1,5 @@
 import { createTestDb } from './createTestDb';
-import { PGLITE_SHARED_BUFFERS, type Db } from './createDb';
+import { createDb, PGLITE_SHARED_BUFFERS, type Db } from './createDb';
 import { pingDb } from './pingDb';
 
 describe('createDb (via createTestDb)', () => {
@@ -16,13 +16,15 @@ describe('createDb (via createTestDb)', () => {
     expect(db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  (process.env.DATABASE_URL ? it.skip : it)(
-    'keeps the shared buffers of an embedded PGlite small',
-    async () => {
-      const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+  it('keeps the shared buffers of an embedded PGlite small', async () => {
+    const embedded = await createDb({});
+    try {
+      const { rows } = await embedded.query<{ shared_buffers: string }>('show shared_buffers');
       expect(rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
-    },
-  );
+    } finally {
+      await embedded.close();
+    }
+  });
 
   it('runs parameterised queries', async () => {
     await db.query('insert into items (name, size) values ($1, $2), ($3, $4)', ['Rhein', 3, 'Lahn', 7]);
