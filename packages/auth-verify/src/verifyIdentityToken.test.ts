@@ -51,6 +51,18 @@ describe('verifyIdentityToken', () => {
       .setExpirationTime(opt.exp ?? '15m')
       .sign(privateKey);
 
+  it('imports the public key of a key set once, not on every verification', async () => {
+    const set: JSONWebKeySet = { keys: [publicJwk] };
+    const importKey = jest.spyOn(globalThis.crypto.subtle, 'importKey');
+    try {
+      for (let i = 0; i < 3; i++)
+        await expect(verifyIdentityToken(await sign(), set, opts)).resolves.toBeDefined();
+      expect(importKey).toHaveBeenCalledTimes(1);
+    } finally {
+      importKey.mockRestore();
+    }
+  });
+
   const refused = async (token: string, code?: string) => {
     const err = await verifyIdentityToken(token, jwks, opts).then(
       () => undefined,

@@ -19,6 +19,18 @@ export class InvalidIdentityTokenError extends Error {
   }
 }
 
+/** One key resolver per key set, so jose imports a public key once per set instead of on every verification. */
+const keyResolvers = new WeakMap<JSONWebKeySet, ReturnType<typeof createLocalJWKSet>>();
+
+function keyResolverFor(jwks: JSONWebKeySet): ReturnType<typeof createLocalJWKSet> {
+  let resolver = keyResolvers.get(jwks);
+  if (!resolver) {
+    resolver = createLocalJWKSet(jwks);
+    keyResolvers.set(jwks, resolver);
+  }
+  return resolver;
+}
+
 /** Header parameters that point at other keys: an attacker could supply their own. */
 const FORBIDDEN_HEADERS = ['jku', 'jwk', 'x5u', 'x5c'] as const;
 
@@ -49,7 +61,7 @@ export async function verifyIdentityToken(
   }
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, createLocalJWKSet(jwks), {
+    ({ payload } = await jwtVerify(token, keyResolverFor(jwks), {
       algorithms: ['RS256'],
       issuer: opts.issuer,
       audience: opts.audience,
