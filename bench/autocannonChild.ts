@@ -3,13 +3,13 @@
  * LoadResult as JSON on the last line of stdout.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { documentationAddress } from './documentationAddress';
+import type { LoadResult } from './loadResult';
 import { loadResultFrom } from './loadResultFrom';
+import { runLoadChild } from './runLoadChild';
 import type { LoadOptions } from './runLoad';
 
-async function main(): Promise<void> {
-  const opts = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadOptions;
+async function measureWithAutocannon(opts: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
   const cpuStart = process.cpuUsage();
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
     });
   });
-  const out = loadResultFrom({
+  return loadResultFrom({
     latenciesMs: latencies,
     statusCounts,
     failures: result.errors + result.timeouts,
@@ -54,10 +54,6 @@ async function main(): Promise<void> {
     connections: opts.connections,
     overallRate: opts.overallRate,
   });
-  process.stdout.write(`\n${JSON.stringify(out)}\n`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runLoadChild(measureWithAutocannon);

@@ -2,18 +2,18 @@
  * One fixed-rate run (runPacedLoad) in its own process, so it can be pinned to its own core: LoadOptions in the JSON
  * file argv[2], the LoadResult as JSON on the last line of stdout.
  */
-import { readFileSync } from 'node:fs';
+import type { LoadResult } from './loadResult';
 import { loadResultFrom } from './loadResultFrom';
+import { runLoadChild } from './runLoadChild';
 import type { LoadOptions } from './runLoad';
 import { runPacedLoad } from './runPacedLoad';
 
-async function main(): Promise<void> {
-  const opts = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadOptions;
+async function measurePaced(opts: LoadOptions): Promise<LoadResult> {
   if (!opts.overallRate) throw new Error('a paced run needs overallRate');
   const cpuStart = process.cpuUsage();
   const run = await runPacedLoad({ ...opts, rate: opts.overallRate });
   const answered = run.latenciesMs.length;
-  const out = loadResultFrom({
+  return loadResultFrom({
     latenciesMs: run.latenciesMs,
     statusCounts: run.statusCounts,
     failures: run.errors,
@@ -25,10 +25,6 @@ async function main(): Promise<void> {
     connections: opts.connections,
     overallRate: opts.overallRate,
   });
-  process.stdout.write(`\n${JSON.stringify(out)}\n`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runLoadChild(measurePaced);
