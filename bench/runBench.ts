@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     const afterFlood = checkRss(site.gatewayPid, 'after the login flood');
     checks.push({
       ...afterFlood,
-      note: 'scrypt (N=2^17, r=8) takes 128 MiB per hash in each of the 4 libuv threads',
+      note: 'scrypt (N=2^17, r=8) takes 128 MiB per hash, in the hashing worker threads (createScryptPool)',
     });
   } finally {
     await site.stop();
