@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { manifestSharedSchema } from './ssr/manifestSharedSchema';
 import type { Stylesheet } from './styleTag';
 
 /** What `npm run build` left in this checkout: its build id and the shell's entry files for the document
@@ -15,11 +16,7 @@ const entrypointsSchema = z.object({
   main: z.object({ js: z.array(z.string()), css: z.array(z.string()), preload: z.array(z.string()) }),
 });
 const latestSchema = z.object({ id: z.string().min(1) });
-const manifestSchema = z.object({
-  shared: z.array(
-    z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }),
-  ),
-});
+const manifestSchema = z.object({ shared: manifestSharedSchema });
 
 /**
  * Reads dist/builds/latest.json (the id over the shell's entry points and every remote's manifests, see

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Stylesheet } from '../styleTag';
+import { manifestSharedSchema } from './manifestSharedSchema';
 
 const manifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
-  shared: z.array(
-    z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }),
-  ),
+  shared: manifestSharedSchema,
   exposes: z.array(
     z.object({
       path: z.string(),
