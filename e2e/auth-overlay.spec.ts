@@ -50,6 +50,23 @@ test('the overlay ignores messages from a foreign origin', async ({ page, baseUR
   expect(new URL(page.url()).hash).toBe('');
 });
 
+test('the close button stays in place while the frame loads and resizes', async ({ page, baseURL }) => {
+  await openSite(page, '/#login');
+  await expect(loginDialog(page)).toBeVisible();
+  const close = page.getByRole('button', { name: 'Dialog schließen' });
+  const origin = new URL(baseURL ?? '').origin;
+  const resize = (height: number) => ({ source: 'news-bridge', version: 1, control: 'resize', height });
+  const frame = page.locator('iframe.shell-overlay__frame');
+  // the frame has loaded and sized itself; the page resizes it on the frame's word (a bridge message)
+  await expect(dialogFrame(page).getByLabel('E-Mail-Adresse')).toBeVisible();
+  await postFromFrame(page, origin, resize(240));
+  await expect(frame).toHaveCSS('height', '240px');
+  const before = await close.boundingBox();
+  await postFromFrame(page, origin, resize(560));
+  await expect(frame).toHaveCSS('height', '560px');
+  expect(await close.boundingBox()).toEqual(before);
+});
+
 test('the login dialog is keyboard operable: focus moves in, Tab order, Escape closes, focus returns', async ({
   page,
 }) => {
