@@ -17,6 +17,7 @@ import { createRemoteAssets } from './ssr/remoteAssets';
 import { httpContentSource } from './ssr/httpContentSource';
 import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
+import { requestLogErrorObject } from './requestLogErrorObject';
 import { requestLogLevel } from './requestLogLevel';
 import { requestLogSerializers } from './requestLogSerializers';
 import { payloadHandler } from './payloadHandler';
@@ -79,6 +80,7 @@ export async function createGateway(
       logger,
       autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false },
       customLogLevel: requestLogLevel,
+      customErrorObject: requestLogErrorObject,
       serializers: requestLogSerializers,
     }),
   );

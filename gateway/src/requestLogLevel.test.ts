@@ -2,11 +2,12 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { requestLogLevel } from './requestLogLevel';
 
-function answered(status: number, cache?: string): [IncomingMessage, ServerResponse] {
+function answered(status: number, cache?: string, retryAfter?: string): [IncomingMessage, ServerResponse] {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
   res.statusCode = status;
   if (cache) res.setHeader('x-cache', cache);
+  if (retryAfter) res.setHeader('retry-after', retryAfter);
   return [req, res];
 }
 
@@ -21,5 +22,11 @@ describe('requestLogLevel', () => {
   it('logs failures as errors, even for a cached page', () => {
     expect(requestLogLevel(...answered(503))).toBe('error');
     expect(requestLogLevel(...answered(200, 'HIT'), new Error('aborted'))).toBe('error');
+  });
+
+  it('logs a deliberate busy refusal (503 with Retry-After, no error) as a warning', () => {
+    expect(requestLogLevel(...answered(503, undefined, '2'))).toBe('warn');
+    expect(requestLogLevel(...answered(503, undefined, '2'), new Error('upstream failed'))).toBe('error');
+    expect(requestLogLevel(...answered(500, undefined, '2'))).toBe('error');
   });
 });

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news/contracts/identityApi';
 import type { Logger } from 'pino';
+import { createBusyWindow } from './createBusyWindow';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 import type { SessionResolver } from './createSessionResolver';
@@ -22,6 +23,10 @@ export function createAuthRouter(deps: {
 }): Router {
   const { identity, verify, resolveSession, logger } = deps;
   const router = express.Router();
+  // Password checks: while the identity service has none free, the gateway answers it before parsing anything.
+  const passwordRoutes = ['/auth/login', '/auth/register', '/auth/reset-password'];
+  const busyWindow = createBusyWindow();
+  router.post(passwordRoutes, busyWindow.refuseWhileBusy);
   router.use(express.json({ limit: '20kb' }));
   const sameOrigin = requireSameOrigin();
 
@@ -55,15 +60,16 @@ export function createAuthRouter(deps: {
     await sendState(res, answer.value.jwt);
   }
 
-  router.post('/auth/login', sameOrigin, async (req, res) =>
-    finishSession(req, res, await identity.login(req.body, ip(req))),
-  );
-  router.post('/auth/register', sameOrigin, async (req, res) =>
-    finishSession(req, res, await identity.register(req.body, ip(req))),
-  );
-  router.post('/auth/reset-password', sameOrigin, async (req, res) =>
-    finishSession(req, res, await identity.resetPassword(req.body, ip(req))),
-  );
+  const checkingPassword =
+    (call: typeof identity.login) =>
+    async (req: Request, res: Response): Promise<void> => {
+      const answer = await call(req.body, ip(req));
+      busyWindow.note(answer);
+      await finishSession(req, res, answer);
+    };
+  router.post('/auth/login', sameOrigin, checkingPassword(identity.login));
+  router.post('/auth/register', sameOrigin, checkingPassword(identity.register));
+  router.post('/auth/reset-password', sameOrigin, checkingPassword(identity.resetPassword));
   router.post('/google-login', sameOrigin, async (req, res) =>
     finishSession(req, res, await identity.googleLogin(req.body, ip(req))),
   );
