@@ -9,8 +9,8 @@ async function keyPair(kid: string) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
 }
-const sign = (key: { kid: string; privateKey: CryptoKey }) =>
-  new SignJWT({ email: 'leser@example.com', email_verified: true, roles: [] })
+const sign = (key: { kid: string; privateKey: CryptoKey }, jti = 'eins') =>
+  new SignJWT({ email: 'leser@example.com', email_verified: true, roles: [], jti })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setSubject('8b1f0c1e-3a55-4a55-9a55-0b1f0c1e3a55')
     .setIssuer(ISSUER)
@@ -81,5 +81,51 @@ describe('createTokenVerifier', () => {
     state.clock += 11_000;
     await expect(verify(forged)).rejects.toBeDefined();
     expect(state.fetches).toBe(4);
+  });
+
+  describe('a token that verified', () => {
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    it('is answered again without a second signature check', async () => {
+      const { verify } = setup();
+      const token = await sign(a);
+      const signatureChecks = jest.spyOn(crypto.subtle, 'verify');
+      const first = await verify(token);
+      expect(signatureChecks).toHaveBeenCalledTimes(1);
+      await expect(verify(token)).resolves.toEqual(first);
+      expect(signatureChecks).toHaveBeenCalledTimes(1);
+      // another token of the same reader is checked on its own
+      await verify(await sign(a, 'zwei'));
+      expect(signatureChecks).toHaveBeenCalledTimes(2);
+    });
+
+    it('is refused once it expired', async () => {
+      const { verify } = setup();
+      const token = await sign(a);
+      await verify(token);
+      jest.useFakeTimers({ now: Date.now() + 11 * 60_000, doNotFake: ['nextTick', 'queueMicrotask'] });
+      await expect(verify(token)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
+    });
+
+    it('is refused once its key left the key set', async () => {
+      const { state, verify } = setup();
+      const token = await sign(a);
+      await verify(token);
+      state.published = [b.jwk];
+      state.clock += 61_000;
+      await expect(verify(token)).rejects.toMatchObject({ code: 'ERR_JWKS_NO_MATCHING_KEY' });
+    });
+
+    it('does not vouch for a token that differs from it, e.g. a forged signature', async () => {
+      const { verify } = setup();
+      const token = await sign(a);
+      await verify(token);
+      const [header, payload] = token.split('.');
+      const forged = `${header}.${payload}.${Buffer.from('x'.repeat(256)).toString('base64url')}`;
+      await expect(verify(forged)).rejects.toMatchObject({ code: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' });
+    });
   });
 });

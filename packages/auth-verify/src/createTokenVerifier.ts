@@ -1,6 +1,6 @@
 import type { IdentityClaims } from '@news/contracts/identityToken';
+import { decodeProtectedHeader, type JSONWebKeySet } from 'jose';
 import { verifyIdentityToken } from './verifyIdentityToken';
-import type { JSONWebKeySet } from 'jose';
 
 export type TokenVerifier = (token: string) => Promise<IdentityClaims>;
 
@@ -10,6 +10,11 @@ export type TokenVerifier = (token: string) => Promise<IdentityClaims>;
  * publishes ahead of a rotation is known here before it signs; a failed refetch keeps the last keys. A token with
  * an unknown kid refetches at once, at most once per `unknownKidCooldownMs` (10 s), so forged kids cannot hammer
  * the identity service. Concurrent refetches share one request.
+ *
+ * A token that verified is remembered (the last `rememberedTokens`, 1000): the same token string is answered with
+ * its claims without checking the signature again, as long as it has not expired and its key is still in the
+ * current key set. A reader's calls repeat one token until it expires, and a signature check costs more than the
+ * rest of a user API call's work.
  */
 export function createTokenVerifier(opts: {
   fetchJwks: () => Promise<JSONWebKeySet>;
@@ -17,6 +22,7 @@ export function createTokenVerifier(opts: {
   audience: string;
   maxAgeMs?: number;
   unknownKidCooldownMs?: number;
+  rememberedTokens?: number;
   now?: () => number;
 }): TokenVerifier {
   const now = opts.now ?? (() => Date.now());
@@ -46,9 +52,9 @@ export function createTokenVerifier(opts: {
     }
     return jwks;
   };
-  return async (token) => {
+  const verify = async (token: string, set: JSONWebKeySet): Promise<IdentityClaims> => {
     try {
-      return await verifyIdentityToken(token, await keys(), verifyOpts);
+      return await verifyIdentityToken(token, set, verifyOpts);
     } catch (err) {
       if ((err as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY' || now() - forcedAt < cooldownMs) {
         throw err;
@@ -56,5 +62,22 @@ export function createTokenVerifier(opts: {
       forcedAt = now();
       return verifyIdentityToken(token, await refetch(), verifyOpts);
     }
+  };
+
+  const capacity = opts.rememberedTokens ?? 1000;
+  const remembered = new Map<string, { claims: IdentityClaims; kid: string }>();
+  return async (token) => {
+    const set = await keys();
+    const known = remembered.get(token);
+    if (known) {
+      // exp is checked against the wall clock, as jose does (without its tolerance)
+      if (Date.now() < known.claims.exp * 1000 && set.keys.some((k) => k.kid === known.kid))
+        return known.claims;
+      remembered.delete(token);
+    }
+    const claims = Object.freeze(await verify(token, set));
+    if (remembered.size >= capacity) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(token, { claims, kid: String(decodeProtectedHeader(token).kid) });
+    return claims;
   };
 }
