@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { manifestSharedSchema } from './ssr/manifestSharedSchema';
 import type { Stylesheet } from './styleTag';
 
@@ -15,7 +15,7 @@ export type LocalBuild = {
 const entrypointsSchema = z.object({
   main: z.object({ js: z.array(z.string()), css: z.array(z.string()), preload: z.array(z.string()) }),
 });
-const latestSchema = z.object({ id: z.string().min(1) });
+const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const manifestSchema = z.object({ shared: manifestSharedSchema });
 
 /**

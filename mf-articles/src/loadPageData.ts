@@ -21,7 +21,7 @@ import {
   type DocumentKey,
 } from '@news/contracts/contentPages';
 import { fullPath, resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { applyGiftVariant } from './applyGiftVariant';
 import type { FetchJson } from './fetchJson';
 import type { PageData } from '@news/contracts/pageData';
@@ -65,7 +65,7 @@ export async function loadPageData(
   }
 }
 
-async function load<S extends z.ZodTypeAny>(
+async function load<S extends z.ZodMiniType>(
   fetchJson: FetchJson,
   apiPath: string,
   schema: S,

@@ -2,7 +2,7 @@ import { passwordResetCodeSchema } from '@news/contracts/passwordResetCode';
 import { userStateSchema } from '@news/contracts/userState';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CancelButton } from './CancelButton';
 import { DialogLink } from './DialogLink';
 import { FormStatus, type Status } from './FormStatus';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CancelButton } from './CancelButton';
 import { DialogLink } from './DialogLink';
 import { FormStatus, type Status } from './FormStatus';

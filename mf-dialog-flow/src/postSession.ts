@@ -1,12 +1,12 @@
 import { identityErrorSchema } from '@news/contracts/identityApi';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type SessionResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: string[] };
 
 const fieldDetailsSchema = z.object({
   errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])) })),
 });
-const plainErrorSchema = z.object({ message: z.string().min(1).max(500) });
+const plainErrorSchema = z.object({ message: z.string().check(z.minLength(1), z.maxLength(500)) });
 
 const offline = 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung.';
 const unavailable = 'Das hat leider nicht geklappt. Bitte versuchen Sie es später erneut.';
@@ -42,7 +42,7 @@ export function readSessionError(status: number, body: unknown, retryAfter: stri
 export async function postSession<T>(
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   method: 'POST' | 'GET' = 'POST',
 ): Promise<SessionResult<T>> {
   let res: Response;

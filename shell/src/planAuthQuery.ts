@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { oauthProviderNameSchema } from '@news/contracts/oauthStateCookie';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { loggedInParam } from '@news/contracts/socialProviders';
@@ -31,8 +31,8 @@ export interface AuthQueryPlan {
 export type AuthNotice =
   'email-confirmed' | 'email-confirmation-failed' | 'apple-login-failed' | 'login-failed';
 
-const flagValue = z.string().max(64);
-const stateValue = z.string().max(2048);
+const flagValue = z.string().check(z.maxLength(64));
+const stateValue = z.string().check(z.maxLength(2048));
 const nativeValue = z.enum(['0', '1']);
 const handled = [
   'logout',

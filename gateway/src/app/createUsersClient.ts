@@ -1,6 +1,6 @@
 import { apiErrorSchema, type ApiError } from '@news/contracts/apiError';
 import { onboardingStatusSchema, type OnboardingStatus } from '@news/contracts/userApi';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** What the user API answered: the parsed body, or its error (an unusable answer becomes a 502). */
 export type UsersAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -16,7 +16,7 @@ export const upstreamUnavailable: ApiError = {
  * public path with the reader's identity token, so the users service checks the token itself.
  */
 export function createUsersClient(opts: { baseUrl: string }) {
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     schema: S,
     init: { method: 'GET' | 'PUT'; path: string; jwt: string; body?: unknown },
   ): Promise<UsersAnswer<z.infer<S>>> {

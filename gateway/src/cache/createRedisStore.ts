@@ -1,12 +1,12 @@
 import Redis from 'ioredis';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CachedDocument, CacheStore } from './cacheStore';
 
 const documentSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   body: z.string(),
   storedAt: z.number(),
-  serverTiming: z.string().optional(),
+  serverTiming: z.optional(z.string()),
 });
 
 /** Redis-backed store (REDIS_URL): one page cache shared by every gateway replica. */

@@ -6,7 +6,7 @@ import {
 } from '@news/contracts/paymentsApi';
 import express, { type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SessionResolver } from '../auth/createSessionResolver';
 
 /**
@@ -22,7 +22,7 @@ export function createPlenigoRouter(deps: {
   const { selfUrl, resolveSession, logger } = deps;
   const router = express.Router();
 
-  async function relay<T>(res: Response, path: string, jwt: string, schema: z.ZodType<T>): Promise<void> {
+  async function relay<T>(res: Response, path: string, jwt: string, schema: z.ZodMiniType<T>): Promise<void> {
     let upstream: globalThis.Response;
     try {
       upstream = await fetch(new URL(path, selfUrl), {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fetchUpstream } from '../upstream/fetchUpstream';
 import { UpstreamError } from '../upstream/UpstreamError';
 
@@ -7,7 +7,7 @@ export class ContentNotFoundError extends Error {
   override name = 'ContentNotFoundError';
 }
 
-export type ContentFetcher = <S extends z.ZodType>(apiPath: string, schema: S) => Promise<z.infer<S>>;
+export type ContentFetcher = <S extends z.ZodMiniType>(apiPath: string, schema: S) => Promise<z.infer<S>>;
 
 /**
  * GETs `/content/v5/{apiPath}` on the gateway itself for one brand and validates the answer with its schema.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The `shared` list of a Module Federation mf-manifest.json: each shared module and the files it loads. */
 export const manifestSharedSchema = z.array(

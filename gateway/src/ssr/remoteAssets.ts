@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Stylesheet } from '../styleTag';
 import { manifestSharedSchema } from './manifestSharedSchema';
 

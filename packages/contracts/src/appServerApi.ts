@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userApiIdSchema } from './userApi';
 
 /**
@@ -13,10 +13,10 @@ export const MAX_BOOKMARKED_TAGS = 20;
 
 /** Body of POST /api/bookmarkedTagsArticles: the ids of the reader's bookmarked tags (topics). */
 export const bookmarkedTagsArticlesBodySchema = z.object({
-  bookmarkedTags: z.array(userApiIdSchema).max(MAX_BOOKMARKED_TAGS),
+  bookmarkedTags: z.array(userApiIdSchema).check(z.maxLength(MAX_BOOKMARKED_TAGS)),
 });
 export type BookmarkedTagsArticlesBody = z.infer<typeof bookmarkedTagsArticlesBodySchema>;
 
 /** Answer of POST /api/bookmarkedTagsArticles: ids of the newest articles of those tags, newest first. */
-export const bookmarkedTagsArticlesSchema = z.object({ articleIds: z.array(z.number().int().positive()) });
+export const bookmarkedTagsArticlesSchema = z.object({ articleIds: z.array(z.int().check(z.positive())) });
 export type BookmarkedTagsArticles = z.infer<typeof bookmarkedTagsArticlesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { busTopicSchemas, type BusEvent, type BusTopic } from './busEvents';
 
 /**
@@ -42,31 +42,39 @@ const hasControlCharacter = (value: string): boolean =>
  * A same-site path to navigate to: starts with one '/', never '//' or '/\' (both are read as another host by
  * browsers), no control characters.
  */
-export const bridgePathSchema = z
-  .string()
-  .max(2048)
-  .refine((path) => /^\/(?![/\\])/.test(path) && !path.includes('\\') && !hasControlCharacter(path), {
+export const bridgePathSchema = z.string().check(
+  z.maxLength(2048),
+  z.refine((path) => /^\/(?![/\\])/.test(path) && !path.includes('\\') && !hasControlCharacter(path), {
     message: "path must start with '/' and not with '//'",
-  });
+  }),
+);
 
 /**
  * The control part of a dialog-control message, as a caller of `sendControl` writes it. `ready`: the frame's
  * bridge is listening now; the page's bridge answers with the current state of its replayed topics (the events
  * it posted before the frame's document had loaded were lost).
  */
+const closeControl = { control: z.literal('close') };
+const resizeControl = {
+  control: z.literal('resize'),
+  height: z.number().check(z.nonnegative(), z.maximum(100_000)),
+};
+const navigateControl = { control: z.literal('navigate'), path: bridgePathSchema };
+const readyControl = { control: z.literal('ready') };
+
 export const bridgeControlSchema = z.discriminatedUnion('control', [
-  z.object({ control: z.literal('close') }),
-  z.object({ control: z.literal('resize'), height: z.number().finite().nonnegative().max(100_000) }),
-  z.object({ control: z.literal('navigate'), path: bridgePathSchema }),
-  z.object({ control: z.literal('ready') }),
+  z.object(closeControl),
+  z.object(resizeControl),
+  z.object(navigateControl),
+  z.object(readyControl),
 ]);
 export type BridgeControl = z.infer<typeof bridgeControlSchema>;
 
 export const bridgeControlMessageSchema = z.discriminatedUnion('control', [
-  z.object({ ...header, ...bridgeControlSchema.options[0].shape }),
-  z.object({ ...header, ...bridgeControlSchema.options[1].shape }),
-  z.object({ ...header, ...bridgeControlSchema.options[2].shape }),
-  z.object({ ...header, ...bridgeControlSchema.options[3].shape }),
+  z.object({ ...header, ...closeControl }),
+  z.object({ ...header, ...resizeControl }),
+  z.object({ ...header, ...navigateControl }),
+  z.object({ ...header, ...readyControl }),
 ]);
 export type BridgeControlMessage = z.infer<typeof bridgeControlMessageSchema>;
 

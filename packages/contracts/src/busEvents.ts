@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { articleBookmarkSchema } from './userApi';
 
 /**
@@ -6,15 +6,15 @@ import { articleBookmarkSchema } from './userApi';
  * union on `type`; the bus validates every event with its topic's schema where it enters.
  */
 
-const articleId = z.number().int().positive();
+const articleId = z.int().check(z.positive());
 
 /** The signed-in reader as the bus carries it (spec §3 "User data"). */
 export const busUserSchema = z.object({
-  ssoId: z.string().min(1),
-  email: z.string().min(1),
+  ssoId: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
-  salutation: z.string().optional(),
+  salutation: z.optional(z.string()),
   emailVerified: z.boolean(),
   roles: z.array(z.string()),
 });
@@ -28,7 +28,7 @@ export const loginViaSchema = z.enum(['login', 'registration', 'password-reset',
 export type LoginVia = z.infer<typeof loginViaSchema>;
 
 export const authEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema, via: loginViaSchema.optional() }),
+  z.object({ type: z.literal('LOGIN_SUCCESS'), user: busUserSchema, via: z.optional(loginViaSchema) }),
   z.object({ type: z.literal('LOGOUT') }),
   z.object({ type: z.literal('USER_UPDATED'), user: busUserSchema }),
 ]);
@@ -47,7 +47,7 @@ export const paywallEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('PAYWALL_STATE'),
     articleId,
-    paywallTemplate: z.string().nullable(),
+    paywallTemplate: z.nullable(z.string()),
     zephrAnswered: z.boolean(),
     isPaywall: z.boolean(),
   }),
@@ -60,14 +60,14 @@ export type PaywallEvent = z.infer<typeof paywallEventSchema>;
  * session could not be read (account pages show a notice instead of blocking). PAYMENT_RESET: logged out.
  */
 export const paymentEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('PAYMENT_CUSTOMER'), customerId: z.string().min(1).nullable() }),
+  z.object({ type: z.literal('PAYMENT_CUSTOMER'), customerId: z.nullable(z.string().check(z.minLength(1))) }),
   z.object({ type: z.literal('PAYMENT_UNAVAILABLE') }),
   z.object({ type: z.literal('PAYMENT_RESET') }),
 ]);
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
 /** A link the reader may follow: a path on this site or an https address (settings such as bookmark_subscription_link). */
-const readerLink = z.string().regex(/^(\/(?![/\\])|https:\/\/)\S*$/);
+const readerLink = z.string().check(z.regex(/^(\/(?![/\\])|https:\/\/)\S*$/));
 
 /**
  * Article bookmarks (spec §3, §4 "Bookmark"). The screens ask with BOOKMARK_ADD_REQUESTED and
@@ -84,7 +84,7 @@ export const bookmarksEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('BOOKMARK_REFUSED'),
     articleId,
-    message: z.string().min(1),
+    message: z.string().check(z.minLength(1)),
     subscriptionLink: readerLink,
   }),
   z.object({ type: z.literal('BOOKMARK_FAILED'), articleId, action: z.enum(['add', 'remove']) }),
@@ -106,8 +106,8 @@ export type BookmarkListEvent = z.infer<typeof bookmarkListEventSchema>;
 export const navigationEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ROUTE_CHANGED'),
-    path: z.string().startsWith('/'),
-    routeName: z.string().min(1),
+    path: z.string().check(z.startsWith('/')),
+    routeName: z.string().check(z.minLength(1)),
   }),
 ]);
 export type NavigationEvent = z.infer<typeof navigationEventSchema>;
@@ -130,7 +130,7 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-const analyticsData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional();
+const analyticsData = z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])));
 const analyticsEvent = <N extends AnalyticsEventName>(name: N) =>
   z.object({ type: z.literal(name), data: analyticsData });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Content restriction of an article: free for everyone, plus behind the paywall. */
 export const contentRestrictionSchema = z.enum(['free', 'plus']);
@@ -21,47 +21,47 @@ export const teaserBadgeSchema = z.enum([
 export type TeaserBadge = z.infer<typeof teaserBadgeSchema>;
 
 export const imageSchema = z.object({
-  baseUrl: z.string().min(1),
-  cropVal: z.string().optional(),
+  baseUrl: z.string().check(z.minLength(1)),
+  cropVal: z.optional(z.string()),
   altText: z.string(),
-  caption: z.string().optional(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  caption: z.optional(z.string()),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 });
 export type Image = z.infer<typeof imageSchema>;
 
 export const authorSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   prename: z.string(),
   surname: z.string(),
-  shortname: z.string().optional(),
+  shortname: z.optional(z.string()),
   urlPath: z.string(),
 });
 export type Author = z.infer<typeof authorSchema>;
 
 export const articleTeaserSchema = z.object({
-  documentId: z.number().int().positive(),
-  titlePrefix: z.string().optional(),
-  title: z.string().min(1),
-  targetPathOrUrl: z.string().min(1),
-  teaserTextHtml: z.string().optional(),
+  documentId: z.int().check(z.positive()),
+  titlePrefix: z.optional(z.string()),
+  title: z.string().check(z.minLength(1)),
+  targetPathOrUrl: z.string().check(z.minLength(1)),
+  teaserTextHtml: z.optional(z.string()),
   isSoldContent: z.boolean(),
   isOpinion: z.boolean(),
   isPodcast: z.boolean(),
   isVideoArticle: z.boolean(),
   contentRestriction: contentRestrictionSchema,
-  tags: z.array(z.number().int()),
-  maintag: z.number().int(),
+  tags: z.array(z.int()),
+  maintag: z.int(),
   authors: z.array(authorSchema),
-  img: imageSchema.optional(),
-  badge: teaserBadgeSchema.optional(),
+  img: z.optional(imageSchema),
+  badge: z.optional(teaserBadgeSchema),
   publishDate: z.string(),
 });
 export type ArticleTeaser = z.infer<typeof articleTeaserSchema>;
 
 export const teaserSectionSchema = z.object({
   title: z.string(),
-  targetPathOrUrl: z.string().optional(),
+  targetPathOrUrl: z.optional(z.string()),
   teasers: z.array(articleTeaserSchema),
 });
 export type TeaserSection = z.infer<typeof teaserSectionSchema>;
@@ -77,8 +77,8 @@ export type HomePage = z.infer<typeof homePageSchema>;
 
 /** Error answer of the content API, e.g. { status: 404, message: 'page_not_found', path: 'foo' }. */
 export const contentErrorSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   message: z.string(),
-  path: z.string().optional(),
+  path: z.optional(z.string()),
 });
 export type ContentError = z.infer<typeof contentErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   articleTeaserSchema,
   authorSchema,
@@ -21,23 +21,26 @@ export const MAX_CONTENT_ID = 2_147_483_647;
 export const NEWS_SITEMAP_HOURS = 48;
 
 export const paginationSchema = z.object({
-  page: z.number().int().min(1),
-  pageSize: z.number().int().positive(),
-  total: z.number().int().min(0),
+  page: z.int().check(z.minimum(1)),
+  pageSize: z.int().check(z.positive()),
+  total: z.int().check(z.minimum(0)),
   /** At least 1: the first page of an empty list exists and is empty. */
-  totalPages: z.number().int().min(1),
+  totalPages: z.int().check(z.minimum(1)),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A link with a label, e.g. a breadcrumb entry or a sub-channel. */
-export const pageLinkSchema = z.object({ label: z.string().min(1), path: z.string().min(1) });
+export const pageLinkSchema = z.object({
+  label: z.string().check(z.minLength(1)),
+  path: z.string().check(z.minLength(1)),
+});
 export type PageLink = z.infer<typeof pageLinkSchema>;
 
 /** A tag (topic) reference with its label and page path (`/themen/{id}`). */
 export const tagRefSchema = z.object({
-  id: z.number().int().positive(),
-  label: z.string().min(1),
-  path: z.string().min(1),
+  id: z.int().check(z.positive()),
+  label: z.string().check(z.minLength(1)),
+  path: z.string().check(z.minLength(1)),
 });
 export type TagRef = z.infer<typeof tagRefSchema>;
 
@@ -45,20 +48,20 @@ export type TagRef = z.infer<typeof tagRefSchema>;
 export const contentItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('subheading'), text: z.string() }),
-  z.object({ type: z.literal('quote'), text: z.string(), cite: z.string().optional() }),
+  z.object({ type: z.literal('quote'), text: z.string(), cite: z.optional(z.string()) }),
   z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string()) }),
   z.object({ type: z.literal('image'), image: imageSchema }),
 ]);
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export const seoSchema = z.object({ title: z.string().min(1), description: z.string() });
+export const seoSchema = z.object({ title: z.string().check(z.minLength(1)), description: z.string() });
 export type Seo = z.infer<typeof seoSchema>;
 
 /** GET /v5/channel?path=… and GET /v5/channel/{path…} */
 export const channelPageSchema = z.object({
   type: z.literal('channel'),
-  path: z.string().min(1),
-  title: z.string().min(1),
+  path: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   breadcrumb: z.array(pageLinkSchema),
   subChannels: z.array(pageLinkSchema),
@@ -68,23 +71,23 @@ export const channelPageSchema = z.object({
 export type ChannelPage = z.infer<typeof channelPageSchema>;
 
 export const articleAnalyticsSchema = z.object({
-  contentId: z.number().int().positive(),
+  contentId: z.int().check(z.positive()),
   /** Top-level channel ("Ressort") path, e.g. 'lokales'. */
-  ressort: z.string().min(1),
+  ressort: z.string().check(z.minLength(1)),
   contentType: z.enum(['article', 'opinion', 'podcast', 'video']),
   contentRestriction: contentRestrictionSchema,
   pageType: z.literal('Artikelseite'),
   /** Words of lead and body (counted on the server, also for paywalled articles). */
-  wordCount: z.number().int().min(0),
+  wordCount: z.int().check(z.minimum(0)),
 });
 export type ArticleAnalytics = z.infer<typeof articleAnalyticsSchema>;
 
 /** A video file served by the gateway below /media/videos, with German WebVTT captions. */
 export const videoSourceSchema = z.object({
   /** e.g. '/media/videos/rb-drohnenflug-ueber-das-hochwasser.webm' */
-  src: z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.(webm|mp4)$/),
+  src: z.string().check(z.regex(/^\/media\/videos\/[a-z0-9-]+\.(webm|mp4)$/)),
   type: z.enum(['video/webm', 'video/mp4']),
-  captions: z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.vtt$/),
+  captions: z.string().check(z.regex(/^\/media\/videos\/[a-z0-9-]+\.vtt$/)),
 });
 export type VideoSource = z.infer<typeof videoSourceSchema>;
 
@@ -94,13 +97,13 @@ export type VideoSource = z.infer<typeof videoSourceSchema>;
  */
 export const articlePageSchema = z.object({
   type: z.literal('article'),
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  titlePrefix: z.string().optional(),
+  id: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
+  titlePrefix: z.optional(z.string()),
   lead: z.string(),
   teaserText: z.string(),
   publishDate: z.string(),
-  updatedDate: z.string().optional(),
+  updatedDate: z.optional(z.string()),
   authors: z.array(authorSchema),
   maintag: tagRefSchema,
   tags: z.array(tagRefSchema),
@@ -111,20 +114,20 @@ export const articlePageSchema = z.object({
   isOpinion: z.boolean(),
   isPodcast: z.boolean(),
   isVideoArticle: z.boolean(),
-  badge: teaserBadgeSchema.optional(),
-  img: imageSchema.optional(),
+  badge: z.optional(teaserBadgeSchema),
+  img: z.optional(imageSchema),
   /** Video articles: poster image, caption and, where a video file exists, its playable source. */
-  headerVideo: z
-    .object({ poster: imageSchema, caption: z.string(), source: videoSourceSchema.optional() })
-    .optional(),
-  galleryHeader: z.array(imageSchema).optional(),
+  headerVideo: z.optional(
+    z.object({ poster: imageSchema, caption: z.string(), source: z.optional(videoSourceSchema) }),
+  ),
+  galleryHeader: z.optional(z.array(imageSchema)),
   contentItems: z.array(contentItemSchema),
   relatedArticles: z.object({
     topicName: z.string(),
-    teasers: z.array(articleTeaserSchema).max(4),
+    teasers: z.array(articleTeaserSchema).check(z.maxLength(4)),
   }),
   analytics: articleAnalyticsSchema,
-  canonicalPath: z.string().regex(/^\/([a-z0-9-]+-)?\d+$/),
+  canonicalPath: z.string().check(z.regex(/^\/([a-z0-9-]+-)?\d+$/)),
   seo: seoSchema,
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
@@ -132,11 +135,11 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 /** GET /v5/tags/{id}: topic page. */
 export const topicPageSchema = z.object({
   type: z.literal('topic'),
-  id: z.number().int().positive(),
-  label: z.string().min(1),
+  id: z.int().check(z.positive()),
+  label: z.string().check(z.minLength(1)),
   description: z.string(),
   path: z.string(),
-  parent: tagRefSchema.optional(),
+  parent: z.optional(tagRefSchema),
   teasers: z.array(articleTeaserSchema),
   pagination: paginationSchema,
 });
@@ -156,8 +159,8 @@ export const topicsListSchema = z.object({
   type: z.literal('topics'),
   groups: z.array(
     z.object({
-      letter: z.string().regex(/^[A-Z#]$/),
-      topics: z.array(tagRefSchema.extend({ articleCount: z.number().int().min(0) })),
+      letter: z.string().check(z.regex(/^[A-Z#]$/)),
+      topics: z.array(z.extend(tagRefSchema, { articleCount: z.int().check(z.minimum(0)) })),
     }),
   ),
 });
@@ -165,10 +168,10 @@ export type TopicsList = z.infer<typeof topicsListSchema>;
 
 /** A node of the region or topic tree (bookmarkable: id, label, target). */
 export type FeedTreeNode = { id: number; label: string; target: string; children: FeedTreeNode[] };
-export const feedTreeNodeSchema: z.ZodType<FeedTreeNode> = z.object({
-  id: z.number().int().positive(),
-  label: z.string().min(1),
-  target: z.string().min(1),
+export const feedTreeNodeSchema: z.ZodMiniType<FeedTreeNode> = z.object({
+  id: z.int().check(z.positive()),
+  label: z.string().check(z.minLength(1)),
+  target: z.string().check(z.minLength(1)),
   children: z.lazy(() => z.array(feedTreeNodeSchema)),
 });
 
@@ -180,10 +183,10 @@ export const personalFeedsSchema = z.object({
 });
 export type PersonalFeeds = z.infer<typeof personalFeedsSchema>;
 
-export const authorProfileSchema = authorSchema.extend({
-  role: z.string().optional(),
-  bio: z.string().optional(),
-  articleCount: z.number().int().min(0),
+export const authorProfileSchema = z.extend(authorSchema, {
+  role: z.optional(z.string()),
+  bio: z.optional(z.string()),
+  articleCount: z.int().check(z.minimum(0)),
 });
 export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 
@@ -205,14 +208,14 @@ export type AuthorPage = z.infer<typeof authorPageSchema>;
 
 /** One line of the headlines page (spec "Article headline props"). */
 export const headlineSchema = z.object({
-  numbering: z.number().int().positive(),
-  documentId: z.number().int().positive(),
-  title: z.string().min(1),
-  titlePrefix: z.string().optional(),
-  targetPathOrUrl: z.string().min(1),
+  numbering: z.int().check(z.positive()),
+  documentId: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
+  titlePrefix: z.optional(z.string()),
+  targetPathOrUrl: z.string().check(z.minLength(1)),
   publishDate: z.string(),
   contentRestriction: contentRestrictionSchema,
-  badge: teaserBadgeSchema.optional(),
+  badge: z.optional(teaserBadgeSchema),
   fontSize: z.enum(['small', 'medium', 'large']),
   openInNewWindow: z.boolean(),
   noFollow: z.boolean(),
@@ -237,15 +240,15 @@ export const newestArticlesPageSchema = z.object({
 export type NewestArticlesPage = z.infer<typeof newestArticlesPageSchema>;
 
 export const testReportTeaserSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  product: z.string().min(1),
-  category: z.string().min(1),
+  id: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
+  product: z.string().check(z.minLength(1)),
+  category: z.string().check(z.minLength(1)),
   /** 1 (mangelhaft) to 5 (hervorragend), in steps of 0.5. */
-  rating: z.number().min(1).max(5),
+  rating: z.number().check(z.minimum(1), z.maximum(5)),
   teaserText: z.string(),
-  targetPathOrUrl: z.string().regex(/^\/testbericht\/[a-z0-9-]+-\d+$/),
-  img: imageSchema.optional(),
+  targetPathOrUrl: z.string().check(z.regex(/^\/testbericht\/[a-z0-9-]+-\d+$/)),
+  img: z.optional(imageSchema),
   publishDate: z.string(),
 });
 export type TestReportTeaser = z.infer<typeof testReportTeaserSchema>;
@@ -259,7 +262,7 @@ export const testReportsPageSchema = z.object({
 export type TestReportsPage = z.infer<typeof testReportsPageSchema>;
 
 /** GET /v5/test-reports/{id} */
-export const testReportPageSchema = testReportTeaserSchema.extend({
+export const testReportPageSchema = z.extend(testReportTeaserSchema, {
   type: z.literal('test-report'),
   lead: z.string(),
   pros: z.array(z.string()),
@@ -273,13 +276,13 @@ export const testReportPageSchema = testReportTeaserSchema.extend({
 export type TestReportPage = z.infer<typeof testReportPageSchema>;
 
 export const podcastSummarySchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
+  id: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   hosts: z.string(),
-  img: imageSchema.optional(),
-  episodeCount: z.number().int().min(0),
-  targetPathOrUrl: z.string().min(1),
+  img: z.optional(imageSchema),
+  episodeCount: z.int().check(z.minimum(0)),
+  targetPathOrUrl: z.string().check(z.minLength(1)),
 });
 export type PodcastSummary = z.infer<typeof podcastSummarySchema>;
 
@@ -291,31 +294,31 @@ export const podcastsPageSchema = z.object({
 export type PodcastsPage = z.infer<typeof podcastsPageSchema>;
 
 export const podcastEpisodeSchema = z.object({
-  id: z.number().int().positive(),
-  episodeNumber: z.number().int().positive(),
-  title: z.string().min(1),
+  id: z.int().check(z.positive()),
+  episodeNumber: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
-  durationSeconds: z.number().int().positive(),
+  durationSeconds: z.int().check(z.positive()),
   /** Served by the gateway from its media folder, e.g. '/media/podcasts/rheinau-talk-1.wav'. */
-  audioUrl: z.string().regex(/^\/media\/podcasts\/[a-z0-9-]+\.(wav|mp3)$/),
+  audioUrl: z.string().check(z.regex(/^\/media\/podcasts\/[a-z0-9-]+\.(wav|mp3)$/)),
   publishDate: z.string(),
 });
 export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 
 /** GET /v5/podcasts/{id}: the podcast with its episodes, newest first. */
-export const podcastPageSchema = podcastSummarySchema.extend({
+export const podcastPageSchema = z.extend(podcastSummarySchema, {
   type: z.literal('podcast'),
   episodes: z.array(podcastEpisodeSchema),
 });
 export type PodcastPage = z.infer<typeof podcastPageSchema>;
 
 export const newsletterSummarySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(1),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   frequency: z.string(),
   sendTime: z.string(),
-  targetPathOrUrl: z.string().min(1),
+  targetPathOrUrl: z.string().check(z.minLength(1)),
 });
 export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
 
@@ -327,7 +330,7 @@ export const newslettersPageSchema = z.object({
 export type NewslettersPage = z.infer<typeof newslettersPageSchema>;
 
 /** GET /v5/newsletters/{slug} */
-export const newsletterPageSchema = newsletterSummarySchema.extend({
+export const newsletterPageSchema = z.extend(newsletterSummarySchema, {
   type: z.literal('newsletter'),
   topics: z.array(z.string()),
 });
@@ -340,7 +343,7 @@ export type DocumentKey = z.infer<typeof documentKeySchema>;
 export const documentPageSchema = z.object({
   type: z.literal('document'),
   key: documentKeySchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   updatedDate: z.string(),
   contentItems: z.array(contentItemSchema),
 });
@@ -348,8 +351,8 @@ export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 /** GET /v5/articles/search?offset=&limit=&searchTerms=a;b;c (similar-article search, all terms must match). */
 export const articleSearchResultSchema = z.object({
-  teasers: z.array(articleTeaserSchema).max(MAX_ARTICLE_SEARCH_LIMIT),
-  total: z.number().int().min(0),
+  teasers: z.array(articleTeaserSchema).check(z.maxLength(MAX_ARTICLE_SEARCH_LIMIT)),
+  total: z.int().check(z.minimum(0)),
 });
 export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
 
@@ -359,7 +362,7 @@ export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
  */
 export const searchPageSchema = z.object({
   type: z.literal('search'),
-  query: z.string().min(1),
+  query: z.string().check(z.minLength(1)),
   teasers: z.array(articleTeaserSchema),
   pagination: paginationSchema,
   totalCapped: z.boolean(),
@@ -373,7 +376,7 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 export const sitemapDataSchema = z.object({
   type: z.literal('sitemap-data'),
   mandator: z.string(),
-  entries: z.array(z.object({ path: z.string().min(1), lastmod: z.string() })),
+  entries: z.array(z.object({ path: z.string().check(z.minLength(1)), lastmod: z.string() })),
   pagination: paginationSchema,
 });
 export type SitemapData = z.infer<typeof sitemapDataSchema>;
@@ -381,7 +384,9 @@ export type SitemapData = z.infer<typeof sitemapDataSchema>;
 /** GET /v5/news-sitemap-data: articles of the last NEWS_SITEMAP_HOURS, for the gateway's news sitemap XML. */
 export const newsSitemapDataSchema = z.object({
   type: z.literal('news-sitemap-data'),
-  publication: z.object({ name: z.string().min(1), language: z.literal('de') }),
-  entries: z.array(z.object({ path: z.string().min(1), title: z.string(), publishDate: z.string() })),
+  publication: z.object({ name: z.string().check(z.minLength(1)), language: z.literal('de') }),
+  entries: z.array(
+    z.object({ path: z.string().check(z.minLength(1)), title: z.string(), publishDate: z.string() }),
+  ),
 });
 export type NewsSitemapData = z.infer<typeof newsSitemapDataSchema>;

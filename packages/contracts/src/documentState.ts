@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The state a document hands to the shell in <script id="__NEWS_STATE__" type="application/json">: the brand,
@@ -10,14 +10,14 @@ export const documentStateSchema = z.object({
   brandName: z.string(),
   registry: z.record(
     z.string(),
-    z.object({ entry: z.string(), ssrEntry: z.string().optional(), version: z.string().optional() }),
+    z.object({ entry: z.string(), ssrEntry: z.optional(z.string()), version: z.optional(z.string()) }),
   ),
   consentManagement: z.boolean(),
-  ssr: z.object({ remote: z.string(), page: z.unknown() }).optional(),
+  ssr: z.optional(z.object({ remote: z.string(), page: z.unknown() })),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may
    * frame them besides this site, so the dialog talks postMessage with exactly these origins.
    */
-  frameAncestors: z.array(z.url()).optional(),
+  frameAncestors: z.optional(z.array(z.url())),
 });
 export type DocumentState = z.infer<typeof documentStateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Query parameter of a gift or link token (spec §2 "Query parameters with behaviour"). */
 export const LINK_TOKEN_PARAM = 'link-token';
@@ -6,9 +6,7 @@ export const LINK_TOKEN_PARAM = 'link-token';
 /** A gift or link token as it can travel in a URL: base64url parts joined by dots (a JWT), 8–4096 characters. */
 export const linkTokenSchema = z
   .string()
-  .min(8)
-  .max(4096)
-  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/);
+  .check(z.minLength(8), z.maxLength(4096), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/));
 
 /**
  * What the gift-article check of the article route found in the URL: a token the paywall has to validate

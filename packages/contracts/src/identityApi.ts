@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { identityRoleSchema } from './identityToken';
 
 /** Salutation of a reader; 'none' when the reader chose "Keine Angabe". */
@@ -7,30 +7,30 @@ export type Salutation = z.infer<typeof salutationSchema>;
 
 /** The reader as answered by GET /cms/users/me and the auth endpoints (spec §3 "User data"). */
 export const identityUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   ssoId: z.uuid(),
   email: z.email(),
   emailVerified: z.boolean(),
   /** null: not asked yet (the complete-registration dialog asks for it). */
-  salutation: salutationSchema.nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  salutation: z.nullable(salutationSchema),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   roles: z.array(identityRoleSchema),
 });
 export type IdentityUser = z.infer<typeof identityUserSchema>;
 
 /** Answer of login, registration, password reset/change and social sign-in. */
 export const authResponseSchema = z.object({
-  jwt: z.string().min(1),
-  refreshToken: z.string().min(1),
+  jwt: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   user: identityUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Answer of POST /cms/auth/refresh. */
 export const refreshResponseSchema = z.object({
-  jwt: z.string().min(1),
-  refreshToken: z.string().min(1),
+  jwt: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
@@ -51,31 +51,29 @@ export type IdentityErrorName = z.infer<typeof identityErrorNameSchema>;
 export const identityErrorSchema = z.object({
   data: z.null(),
   error: z.object({
-    status: z.number().int().min(400).max(599),
+    status: z.int().check(z.minimum(400), z.maximum(599)),
     name: identityErrorNameSchema,
     /** German text a reader may see. */
-    message: z.string().min(1),
+    message: z.string().check(z.minLength(1)),
     details: z.record(z.string(), z.unknown()),
   }),
 });
 export type IdentityError = z.infer<typeof identityErrorSchema>;
 
 /** Request bodies of the auth API. */
-export const passwordSchema = z.string().min(8).max(128);
-const emailInput = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((s) => s.toLowerCase());
-const nameInput = z.string().trim().min(1).max(100);
+export const passwordSchema = z.string().check(z.minLength(8), z.maxLength(128));
+const emailInput = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
+  z.transform((s) => s.toLowerCase()),
+);
+const nameInput = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const loginRequestSchema = z.object({
-  identifier: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  identifier: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export const registerRequestSchema = z.object({
-  salutation: salutationSchema.optional(),
+  salutation: z.optional(salutationSchema),
   firstName: nameInput,
   lastName: nameInput,
   email: emailInput,
@@ -86,29 +84,39 @@ export const emailRequestSchema = z.object({ email: emailInput });
 /** PATCH /cms/users/me: the reader completes or corrects the profile (complete-registration dialog). */
 export const updateProfileRequestSchema = z
   .object({
-    salutation: salutationSchema.optional(),
-    firstName: nameInput.optional(),
-    lastName: nameInput.optional(),
+    salutation: z.optional(salutationSchema),
+    firstName: z.optional(nameInput),
+    lastName: z.optional(nameInput),
   })
-  .refine((b) => Object.keys(b).length > 0, { message: 'nothing_to_update' });
-const codeInput = z.string().min(1).max(200);
+  .check(z.refine((b) => Object.keys(b).length > 0, { message: 'nothing_to_update' }));
+const codeInput = z.string().check(z.minLength(1), z.maxLength(200));
 export const resetPasswordRequestSchema = z
-  .object({ code: codeInput, password: passwordSchema, passwordConfirmation: z.string().max(1024) })
-  .refine((b) => b.password === b.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'passwords_do_not_match',
-  });
+  .object({
+    code: codeInput,
+    password: passwordSchema,
+    passwordConfirmation: z.string().check(z.maxLength(1024)),
+  })
+  .check(
+    z.refine((b) => b.password === b.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      message: 'passwords_do_not_match',
+    }),
+  );
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1).max(1024),
+    currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
     password: passwordSchema,
-    passwordConfirmation: z.string().max(1024),
+    passwordConfirmation: z.string().check(z.maxLength(1024)),
   })
-  .refine((b) => b.password === b.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'passwords_do_not_match',
-  });
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+  .check(
+    z.refine((b) => b.password === b.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      message: 'passwords_do_not_match',
+    }),
+  );
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export const emailConfirmationQuerySchema = z.object({ confirmation: codeInput });
 
 /**
@@ -117,33 +125,35 @@ export const emailConfirmationQuerySchema = z.object({ confirmation: codeInput }
  */
 export const googleLoginRequestSchema = z
   .object({
-    token: z.string().min(1).max(8192).optional(),
-    credential: z.string().min(1).max(8192).optional(),
-    clientId: z.string().min(1).max(512).optional(),
-    select_by: z.string().max(100).optional(),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+    credential: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+    clientId: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+    select_by: z.optional(z.string().check(z.maxLength(100))),
   })
-  .refine((b) => b.token !== undefined || b.credential !== undefined, {
-    path: ['token'],
-    message: 'token_required',
-  })
-  .refine((b) => b.credential === undefined || b.clientId !== undefined, {
-    path: ['clientId'],
-    message: 'client_id_required',
-  });
+  .check(
+    z.refine((b) => b.token !== undefined || b.credential !== undefined, {
+      path: ['token'],
+      message: 'token_required',
+    }),
+    z.refine((b) => b.credential === undefined || b.clientId !== undefined, {
+      path: ['clientId'],
+      message: 'client_id_required',
+    }),
+  );
 
 /**
  * The browser binding of a social sign-in (login-CSRF protection): a random 256-bit secret the gateway keeps in an
  * httpOnly cookie, and its sha256; both base64url.
  */
-export const oauthBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const oauthBindingSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 /** GET /cms/connect/{provider}?binding= (the sha256 of the binding secret): redirects to the provider. */
 export const oauthConnectQuerySchema = z.object({ binding: oauthBindingSchema });
 
 /** GET /cms/auth/{provider}/callback?code&state&binding= (the binding secret itself). */
 export const oauthCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(4096),
+  code: z.string().check(z.minLength(1), z.maxLength(4096)),
+  state: z.string().check(z.minLength(1), z.maxLength(4096)),
   binding: oauthBindingSchema,
 });
 
@@ -152,10 +162,10 @@ export const oauthCallbackQuerySchema = z.object({
  * secret from its cookie. `state` and `binding` are checked (and their absence logged) by the handler.
  */
 export const appleCallbackRequestSchema = z.object({
-  code: z.string().max(2048).optional(),
-  id_token: z.string().min(1).max(8192),
-  state: z.string().max(2048).optional(),
-  binding: oauthBindingSchema.optional(),
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  id_token: z.string().check(z.minLength(1), z.maxLength(8192)),
+  state: z.optional(z.string().check(z.maxLength(2048))),
+  binding: z.optional(oauthBindingSchema),
   /** Sent by Apple on the first sign-in only: JSON `{ name: { firstName, lastName }, email }`. */
-  user: z.union([z.string().max(4096), z.record(z.string(), z.unknown())]).optional(),
+  user: z.optional(z.union([z.string().check(z.maxLength(4096)), z.record(z.string(), z.unknown())])),
 });

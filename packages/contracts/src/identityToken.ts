@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Role names carried in the identity token (spec §6). */
 export const identityBaseRoleSchema = z.enum(['PLUS_USER', 'EPAPER_USER', 'PUR_USER', 'WALLET_USER']);
 /** A subscription to one tag: `PLUS-TAG-{numeric tag id}`. */
-export const plusTagRoleSchema = z.string().regex(/^PLUS-TAG-[1-9]\d{0,17}$/);
+export const plusTagRoleSchema = z.string().check(z.regex(/^PLUS-TAG-[1-9]\d{0,17}$/));
 export const identityRoleSchema = z.union([identityBaseRoleSchema, plusTagRoleSchema]);
 export type IdentityRole = z.infer<typeof identityRoleSchema>;
 
@@ -12,17 +12,20 @@ export type IdentityRole = z.infer<typeof identityRoleSchema>;
  * (algorithm pinned to RS256, issuer, audience, known kid) before parsing the claims with this schema.
  */
 export const identityClaimsSchema = z.object({
-  iss: z.string().min(1),
-  aud: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  iss: z.string().check(z.minLength(1)),
+  aud: z.union([
+    z.string().check(z.minLength(1)),
+    z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  ]),
   /** The reader's ssoId. */
   sub: z.uuid(),
-  iat: z.number().int().nonnegative(),
-  exp: z.number().int().positive(),
-  jti: z.string().min(1).optional(),
+  iat: z.int().check(z.nonnegative()),
+  exp: z.int().check(z.positive()),
+  jti: z.optional(z.string().check(z.minLength(1))),
   email: z.email(),
   email_verified: z.boolean(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
   roles: z.array(identityRoleSchema),
 });
 export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
@@ -32,5 +35,10 @@ export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
  * fields a verifier needs are checked here; jose checks each key itself.
  */
 export const jsonWebKeySetSchema = z.object({
-  keys: z.array(z.looseObject({ kty: z.string().min(1), kid: z.string().min(1).optional() })),
+  keys: z.array(
+    z.looseObject({
+      kty: z.string().check(z.minLength(1)),
+      kid: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { homePageSchema } from './content';
 import { giftMarkSchema } from './giftToken';
 import {
@@ -22,7 +22,7 @@ import {
 } from './contentPages';
 
 /** Path of page 1 of a paginated list (pagination links are built from it). */
-const listPath = z.string().min(1);
+const listPath = z.string().check(z.minLength(1));
 
 /**
  * What a screen of mf-articles needs, loaded once on the server (embedded in the document) and again on every
@@ -35,7 +35,7 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     path: z.string(),
     article: articlePageSchema,
     /** Set by the gift-article check (gift variant): a link token from the URL for the paywall to validate. */
-    gift: giftMarkSchema.optional(),
+    gift: z.optional(giftMarkSchema),
   }),
   z.object({ kind: z.literal('author'), path: z.string(), listPath, author: authorPageSchema }),
   z.object({ kind: z.literal('authors'), path: z.string(), authors: authorsPageSchema }),
@@ -45,8 +45,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     /** The trimmed query ('' shows just the form). */
     query: z.string(),
     /** German error text of a query the API refuses (e.g. too long). */
-    error: z.string().optional(),
-    results: searchPageSchema.optional(),
+    error: z.optional(z.string()),
+    results: z.optional(searchPageSchema),
   }),
   z.object({ kind: z.literal('topics'), path: z.string(), topics: topicsListSchema }),
   z.object({ kind: z.literal('topic'), path: z.string(), listPath, topic: topicPageSchema }),

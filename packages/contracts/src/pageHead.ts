@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a server-rendered page contributes to the document head besides title and description; mf-articles
@@ -8,17 +8,20 @@ import { z } from 'zod';
  */
 export const pageHeadSchema = z.object({
   /** e.g. '/neue-bruecke-4711' */
-  canonicalPath: z.string().startsWith('/'),
+  canonicalPath: z.string().check(z.startsWith('/')),
   ogType: z.enum(['website', 'article']),
   /** Share image: an absolute-path URL of the image proxy (1280 px webp). */
-  ogImage: z.string().startsWith('/').optional(),
+  ogImage: z.optional(z.string().check(z.startsWith('/'))),
   /** 'noindex' for search results and error pages. */
-  robots: z.literal('noindex').optional(),
+  robots: z.optional(z.literal('noindex')),
   /** schema.org data, rendered as `<script type="application/ld+json">`. */
-  jsonLd: z.record(z.string(), z.unknown()).optional(),
+  jsonLd: z.optional(z.record(z.string(), z.unknown())),
   /** The RSS feed of the page (home, channels): `<link rel="alternate" type="application/rss+xml">`. */
-  feed: z
-    .object({ title: z.string().min(1), path: z.string().regex(/^\/([a-z0-9-]+\/)*rss\.xml$/) })
-    .optional(),
+  feed: z.optional(
+    z.object({
+      title: z.string().check(z.minLength(1)),
+      path: z.string().check(z.regex(/^\/([a-z0-9-]+\/)*rss\.xml$/)),
+    }),
+  ),
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;

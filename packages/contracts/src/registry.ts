@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The Module Federation registry the gateway serves at `/mf-registry.json` (ARCHITECTURE §2): where each remote's
@@ -37,17 +37,20 @@ const pathnameOf = (value: string): string => {
 };
 
 export const registryEntrySchema = z.object({
-  entry: z
-    .string()
-    .refine(isUrlOrAbsolutePath, { message: 'entry must be an http(s) URL or an absolute path' })
-    .refine((value) => pathnameOf(value).endsWith('/mf-manifest.json'), {
+  entry: z.string().check(
+    z.refine(isUrlOrAbsolutePath, { message: 'entry must be an http(s) URL or an absolute path' }),
+    z.refine((value) => pathnameOf(value).endsWith('/mf-manifest.json'), {
       message: 'entry must point to an mf-manifest.json',
     }),
-  ssrEntry: z
-    .string()
-    .refine(isUrlOrAbsolutePath, { message: 'ssrEntry must be an http(s) URL or an absolute path' })
-    .optional(),
-  version: z.string().min(1).optional(),
+  ),
+  ssrEntry: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(isUrlOrAbsolutePath, { message: 'ssrEntry must be an http(s) URL or an absolute path' }),
+      ),
+  ),
+  version: z.optional(z.string().check(z.minLength(1))),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One menu entry: a site path ('/sport') or an absolute URL (social networks). */
 export const siteMenuItemSchema = z.object({
-  label: z.string().min(1),
-  path: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
+  path: z.string().check(z.minLength(1)),
 });
 export type SiteMenuItem = z.infer<typeof siteMenuItemSchema>;
 
@@ -21,8 +21,8 @@ export type SiteMenuHandle = z.infer<typeof siteMenuHandleSchema>;
 
 /** GET /content/v5/sites: site metadata of the requesting mandator (spec "Site metadata"). */
 export const siteMetadataSchema = z.object({
-  mandator: z.string().min(1),
-  name: z.string().min(1),
+  mandator: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   menuHandles: z.object({
     main: z.array(siteMenuItemSchema),
     legal: z.array(siteMenuItemSchema),

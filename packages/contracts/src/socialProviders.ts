@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { oauthProviderNameSchema } from './oauthStateCookie';
 
 /** One configured social sign-in provider: its path name and the name readers see ("Mit {label} anmelden"). */
 export const socialProviderSchema = z.object({
   name: oauthProviderNameSchema,
-  label: z.string().min(1).max(40),
+  label: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
@@ -12,7 +12,9 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
  * GET /cms/auth/providers (identity service) and GET /api/oauth2/providers (gateway): the social sign-in
  * providers that are configured — Apple when its client id and redirect URI are set, and every OAuth provider.
  */
-export const socialProvidersSchema = z.object({ providers: z.array(socialProviderSchema).max(20) });
+export const socialProvidersSchema = z.object({
+  providers: z.array(socialProviderSchema).check(z.maxLength(20)),
+});
 export type SocialProviders = z.infer<typeof socialProvidersSchema>;
 
 const loginPathPattern = /^\/api\/oauth2\/([^/?#]+)\/login(?:\?.*)?$/;

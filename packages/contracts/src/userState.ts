@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BusUser } from './busEvents';
 
 /**
@@ -15,11 +15,11 @@ export const userFlagsSchema = z.object({
 export type UserFlags = z.infer<typeof userFlagsSchema>;
 
 export const sessionUserSchema = z.object({
-  ssoId: z.string().min(1),
-  email: z.string().min(1),
+  ssoId: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
   emailVerified: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   roles: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -27,8 +27,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userStateSchema = z.object({
   isLoggedIn: z.boolean(),
   hasVerifiedEmail: z.boolean(),
-  expiresAt: z.number().nullable(),
-  user: sessionUserSchema.nullable(),
+  expiresAt: z.nullable(z.number()),
+  user: z.nullable(sessionUserSchema),
   flags: userFlagsSchema,
 });
 export type UserState = z.infer<typeof userStateSchema>;

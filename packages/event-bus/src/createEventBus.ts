@@ -1,6 +1,6 @@
 import { ReplaySubject, Subject, type Observable } from 'rxjs';
 import { busTopicSchemas, isBusTopic, type BusEvent, type BusTopic } from '@news/contracts/busEvents';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Options of one publish call. */
 export interface PublishOptions {
@@ -28,7 +28,7 @@ export class BusEventValidationError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];
   constructor(
     readonly topic: string,
-    error?: z.ZodError,
+    error?: z.core.$ZodError,
   ) {
     super(`Invalid event for bus topic "${topic}": ${error ? z.prettifyError(error) : 'unknown topic'}`);
     this.issues = error?.issues ?? [];

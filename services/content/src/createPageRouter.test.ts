@@ -27,7 +27,7 @@ import { verifyImageSignature } from '@news/contracts/imageSignature';
 import type { Db } from '@news/db/createDb';
 import type express from 'express';
 import request from 'supertest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createTestContentApp, SIGNED_SEED_IMAGE, TEST_IMAGE_SECRET } from './createTestContentApp';
 
 describe('content pages', () => {
@@ -58,7 +58,7 @@ describe('content pages', () => {
   const count = async (sql: string, params: unknown[]) =>
     (await db.query<{ n: number }>(sql, params)).rows[0]?.n ?? -1;
 
-  const pages: [string, (m: string) => string, z.ZodType][] = [
+  const pages: [string, (m: string) => string, z.ZodMiniType][] = [
     ['channel by query', () => 'channel?path=sport', channelPageSchema],
     ['channel by path', () => 'channel/lokales', channelPageSchema],
     ['article', (m) => `articles/${ids[m]!.article}`, articlePageSchema],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { IdentityConfig, OAuthProviderConfig } from './identityConfig';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -8,36 +8,36 @@ const providerSchema = z.object({
   authorizeUrl: url,
   tokenUrl: url,
   userinfoUrl: url,
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
+  clientSecret: z.string().check(z.minLength(1)),
   redirectUri: url,
-  scope: z.string().min(1).optional(),
-  label: z.string().min(1).max(40).optional(),
+  scope: z.optional(z.string().check(z.minLength(1))),
+  label: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 });
-const providersSchema = z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/), providerSchema);
+const providersSchema = z.record(z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,31}$/)), providerSchema);
 
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const optional = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v?.trim() ? v.trim() : undefined)),
+);
 
 const envSchema = z.object({
-  IDENTITY_ISSUER: optional.pipe(url.optional()),
+  IDENTITY_ISSUER: z.pipe(optional, z.optional(url)),
   IDENTITY_AUDIENCE: optional,
-  PUBLIC_BASE_URL: optional.pipe(url.optional()),
+  PUBLIC_BASE_URL: z.pipe(optional, z.optional(url)),
   GOOGLE_CLIENT_ID: optional,
-  GOOGLE_JWKS_URL: optional.pipe(url.optional()),
+  GOOGLE_JWKS_URL: z.pipe(optional, z.optional(url)),
   APPLE_CLIENT_ID: optional,
-  APPLE_REDIRECT_URI: optional.pipe(url.optional()),
-  APPLE_JWKS_URL: optional.pipe(url.optional()),
+  APPLE_REDIRECT_URI: z.pipe(optional, z.optional(url)),
+  APPLE_JWKS_URL: z.pipe(optional, z.optional(url)),
   OAUTH_PROVIDERS: optional,
-  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  SMTP_URL: z.pipe(optional, z.optional(z.url({ protocol: /^smtps?$/ }))),
+  REDIS_URL: z.pipe(optional, z.optional(z.url({ protocol: /^rediss?$/ }))),
   MAIL_FROM: optional,
   OUTBOX_DIR: optional,
   DATA_DIR: optional,
-  IDENTITY_KEY_SECRET: optional.pipe(z.string().min(16).optional()),
-  IDENTITY_INTERNAL_TOKEN: optional.pipe(z.string().min(16).optional()),
+  IDENTITY_KEY_SECRET: z.pipe(optional, z.optional(z.string().check(z.minLength(16)))),
+  IDENTITY_INTERNAL_TOKEN: z.pipe(optional, z.optional(z.string().check(z.minLength(16)))),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadNodemailer, type NodemailerLike } from './createSmtpMailer';
 import type { Mailer } from './Mailer';
 

@@ -6,7 +6,7 @@ import {
 } from '@news/contracts/identityApi';
 import { socialProvidersSchema, type SocialProvider } from '@news/contracts/socialProviders';
 import express, { type Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { enforceRateLimit } from './enforceRateLimit';
 import type { IdentityContext } from './IdentityContext';
 import { applicationError, messages, notFoundError, validationError } from './IdentityHttpError';
@@ -21,21 +21,24 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
-const tokenResponseSchema = z.object({ access_token: z.string().min(1) });
+const tokenResponseSchema = z.object({ access_token: z.string().check(z.minLength(1)) });
 const userinfoSchema = z
   .object({
-    sub: z.union([z.string().min(1), z.number()]).optional(),
-    id: z.union([z.string().min(1), z.number()]).optional(),
-    email: z.email().optional(),
-    email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-    given_name: z.string().max(100).optional(),
-    family_name: z.string().max(100).optional(),
+    sub: z.optional(z.union([z.string().check(z.minLength(1)), z.number()])),
+    id: z.optional(z.union([z.string().check(z.minLength(1)), z.number()])),
+    email: z.optional(z.email()),
+    email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+    given_name: z.optional(z.string().check(z.maxLength(100))),
+    family_name: z.optional(z.string().check(z.maxLength(100))),
   })
-  .refine((u) => u.sub !== undefined || u.id !== undefined);
+  .check(z.refine((u) => u.sub !== undefined || u.id !== undefined));
 const appleUserSchema = z.object({
-  name: z
-    .object({ firstName: z.string().max(100).optional(), lastName: z.string().max(100).optional() })
-    .optional(),
+  name: z.optional(
+    z.object({
+      firstName: z.optional(z.string().check(z.maxLength(100))),
+      lastName: z.optional(z.string().check(z.maxLength(100))),
+    }),
+  ),
 });
 const providerName = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 const nonEmpty = (s: unknown) => (typeof s === 'string' && s.trim() ? s.trim() : null);

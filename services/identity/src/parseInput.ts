@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { messages, validationError } from './IdentityHttpError';
 
 /** Parses a request body or query with `schema`; a failure becomes a 400 ValidationError listing the fields. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({

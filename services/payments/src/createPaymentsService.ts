@@ -5,7 +5,7 @@ import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findCustomer, findCustomerBySsoId, findWallet } from './customers';
 import { PaymentsHttpError } from './PaymentsHttpError';
 import { seedDemoWallets } from './seedDemoWallets';
@@ -45,7 +45,7 @@ export async function createPaymentsService(opts: PaymentsServiceOptions): Promi
       throw new PaymentsHttpError(401, 'unauthorized');
     }
   };
-  const param = <T>(schema: z.ZodType<T>, value: unknown): T => {
+  const param = <T>(schema: z.ZodMiniType<T>, value: unknown): T => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new PaymentsHttpError(400, 'invalid_request');
     return parsed.data;

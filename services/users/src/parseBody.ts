@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { UserApiError } from './UserApiError';
 
 /** The request body checked against its contract; otherwise 400 with `code` and a German message. */
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   code: string,
