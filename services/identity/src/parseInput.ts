@@ -1,9 +1,15 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { messages, validationError } from './IdentityHttpError';
+
+/**
+ * English texts for zod's own issues (zod/mini loads no locale and says only "Invalid input"): the API's
+ * ValidationError details keep saying what is wrong with a field.
+ */
+const english = z.locales.en();
 
 /** Parses a request body or query with `schema`; a failure becomes a 400 ValidationError listing the fields. */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { error: english.localeError });
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({
     path: issue.path.map(String),
