@@ -23,6 +23,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One zod API, the light one (docs/adr/0004): classic zod would come back into the first view's chunk.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use `import { z } from 'zod/mini'` (docs/adr/0004)." },
+            { name: 'zod/v4', message: "Use `import { z } from 'zod/mini'` (docs/adr/0004)." },
+          ],
+        },
+      ],
     },
   },
   {
