@@ -1,10 +1,10 @@
-import pino from 'pino';
+import { createProcessLogger } from '@news/service-runner/createProcessLogger';
 import { createGateway } from './createGateway';
 import { readConfig } from './readConfig';
 
 async function main() {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const logger = createProcessLogger('gateway', config.logLevel);
   const gateway = await createGateway(config, logger);
   const server = gateway.app.listen(config.port, config.host, () => {
     logger.info(

@@ -1,10 +1,11 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Db } from '@news/db/createDb';
 import { dbFromEnv } from '@news/db/dbFromEnv';
 import { repoRoot } from '@news/db/repoRoot';
+import { createProcessLogger } from './createProcessLogger';
 
 export type StandaloneOptions = {
   /** The service's name: the `service` field of every log line and its default PGlite folder. */
@@ -25,7 +26,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * connections, requests in flight are answered, then the database is closed and the process exits with 0.
  */
 export function runStandalone(options: StandaloneOptions): void {
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: options.name } });
+  const logger = createProcessLogger(options.name, process.env.LOG_LEVEL ?? 'info');
   start(options, logger).catch((err: unknown) => {
     logger.fatal({ err }, 'failed to start');
     process.exit(1);
