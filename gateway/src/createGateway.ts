@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler } from 'express';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { createDb, type Db } from '@news/db/createDb';
 import { sitePgliteDir } from '@news/db/siteDatabase';
+import { createAccessLog, loggedRequest } from './createAccessLog';
 import { documentHandler } from './documentHandler';
 import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
@@ -17,9 +17,6 @@ import { createRemoteAssets } from './ssr/remoteAssets';
 import { httpContentSource } from './ssr/httpContentSource';
 import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
-import { requestLogErrorObject } from './requestLogErrorObject';
-import { requestLogLevel } from './requestLogLevel';
-import { requestLogSerializers } from './requestLogSerializers';
 import { payloadHandler } from './payloadHandler';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
@@ -75,15 +72,7 @@ export async function createGateway(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/remotes/') ?? false },
-      customLogLevel: requestLogLevel,
-      customErrorObject: requestLogErrorObject,
-      serializers: requestLogSerializers,
-    }),
-  );
+  app.use(createAccessLog(logger, { ignore: (url) => url.startsWith('/remotes/') }));
   app.use(securityHeaders);
   app.use((_req, res, next) => {
     // while draining, requests in flight are answered, but keep-alive connections are not kept for more
@@ -235,13 +224,13 @@ export async function createGateway(
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     if (err instanceof UpstreamError && !res.headersSent) {
-      req.log.warn({ err }, 'upstream unavailable');
+      logger.warn({ err, req: loggedRequest(req) }, 'upstream unavailable');
       sendUpstreamUnavailable(res);
       return;
     }
     const status =
       typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (status >= 500) logger.error({ err, req: loggedRequest(req) }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
