@@ -13,4 +13,58 @@ describe('formatGermanDate', () => {
   it('gives an empty text for an unparsable date', () => {
     expect(formatGermanDate('gestern')).toBe('');
   });
+  it('switches to and from summer time at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(formatGermanDate('2026-03-29T00:59:00Z')).toBe('29. März 2026, 01:59 Uhr');
+    expect(formatGermanDate('2026-03-29T01:00:00Z')).toBe('29. März 2026, 03:00 Uhr');
+    expect(formatGermanDate('2026-10-25T00:59:00Z')).toBe('25. Oktober 2026, 02:59 Uhr');
+    expect(formatGermanDate('2026-10-25T01:00:00Z')).toBe('25. Oktober 2026, 02:00 Uhr');
+  });
+  it('agrees with the time-zone database for Berlin on every date from 1950 to 2040', () => {
+    const reference = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const months = [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ];
+    const expected = (date: Date) => {
+      const part = (type: string) => reference.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+      return `${Number(part('day'))}. ${months[Number(part('month')) - 1]} ${part('year')}, ${part('hour')}:${part('minute')} Uhr`;
+    };
+    const mismatches: string[] = [];
+    // every 5 hours 17 minutes: all hours of the day and every transition day are met over the years
+    for (let t = Date.UTC(1950, 0, 1); t < Date.UTC(2040, 0, 1); t += 317 * 60_000) {
+      const date = new Date(t);
+      if (formatGermanDate(date.toISOString()) !== expected(date)) mismatches.push(date.toISOString());
+    }
+    // and both sides of every switch
+    for (let year = 1950; year < 2040; year++) {
+      for (const month of [2, 3, 8, 9]) {
+        for (let day = 1; day <= 31; day++) {
+          for (const minute of [59, 60]) {
+            const date = new Date(Date.UTC(year, month, day, 0, minute));
+            if (date.getUTCMonth() !== month) continue;
+            if (formatGermanDate(date.toISOString()) !== expected(date)) mismatches.push(date.toISOString());
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
