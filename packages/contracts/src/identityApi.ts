@@ -90,30 +90,25 @@ export const updateProfileRequestSchema = z
   })
   .check(z.refine((b) => Object.keys(b).length > 0, { message: 'nothing_to_update' }));
 const codeInput = z.string().check(z.minLength(1), z.maxLength(200));
+/** A new password and its repetition must match; the message is on the repetition. */
+const passwordsMatch = z.refine<{ password: string; passwordConfirmation: string }>(
+  (b) => b.password === b.passwordConfirmation,
+  { path: ['passwordConfirmation'], message: 'passwords_do_not_match' },
+);
 export const resetPasswordRequestSchema = z
   .object({
     code: codeInput,
     password: passwordSchema,
     passwordConfirmation: z.string().check(z.maxLength(1024)),
   })
-  .check(
-    z.refine((b) => b.password === b.passwordConfirmation, {
-      path: ['passwordConfirmation'],
-      message: 'passwords_do_not_match',
-    }),
-  );
+  .check(passwordsMatch);
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
     password: passwordSchema,
     passwordConfirmation: z.string().check(z.maxLength(1024)),
   })
-  .check(
-    z.refine((b) => b.password === b.passwordConfirmation, {
-      path: ['passwordConfirmation'],
-      message: 'passwords_do_not_match',
-    }),
-  );
+  .check(passwordsMatch);
 export const refreshRequestSchema = z.object({
   refreshToken: z.string().check(z.minLength(1), z.maxLength(200)),
 });
