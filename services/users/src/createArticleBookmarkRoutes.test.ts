@@ -113,6 +113,21 @@ describe('article bookmarks', () => {
     expect(rows).toEqual([{ n: 5 }]);
   });
 
+  it('answers parallel adds and removals of one bookmark without an error', async () => {
+    const racer = 'cccccccc-dddd-4eee-8fff-000000000000';
+    const token = await t.tokenFor(racer, { roles: ['PLUS_USER'] });
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          call(i % 3 === 2 ? 'delete' : 'post', token, '/bookmarks/700001', racer),
+        ),
+      );
+      statuses.push(...answers.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => ![200, 201, 204].includes(s))).toEqual([]);
+  });
+
   it('refuses ids that are not positive integers with 400 and a code', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '99999999999', '00012']) {
       for (const [method, path] of [

@@ -1,5 +1,5 @@
 import type { ArticleBookmark, BookmarksCount } from '@news/contracts/userApi';
-import type { Db } from '@news/db/createDb';
+import type { Db, DbTx } from '@news/db/createDb';
 import express, { type Router } from 'express';
 import { articleBookmarkLimit } from './articleBookmarkLimit';
 import { userOf, type UserContext } from './authorizeUser';
@@ -71,6 +71,15 @@ export function createArticleBookmarkRoutes(db: Db): Router {
     res.json({ isBookmarked: rows.length > 0 });
   });
 
+  const findBookmark = async (tx: DbTx, user: UserContext, id: number) =>
+    (
+      await tx.query<BookmarkRow>(
+        `select article_id, created_at from users.article_bookmarks
+         where sso_id = $1 and mandator = $2 and article_id = $3`,
+        [user.ssoId, user.mandator.id, id],
+      )
+    ).rows[0];
+
   // Under the per-reader lock: existing bookmark, limit, insert (the general path, needed when a limit applies).
   const addUnderLock = (user: UserContext, id: number, limit: number | null) =>
     db.transaction(async (tx) => {
@@ -78,12 +87,8 @@ export function createArticleBookmarkRoutes(db: Db): Router {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
         `users.article_bookmarks/${user.ssoId}/${user.mandator.id}`,
       ]);
-      const existing = await tx.query<BookmarkRow>(
-        `select article_id, created_at from users.article_bookmarks
-         where sso_id = $1 and mandator = $2 and article_id = $3`,
-        [user.ssoId, user.mandator.id, id],
-      );
-      if (existing.rows[0]) return { created: false, bookmark: toBookmark(existing.rows[0]) };
+      const existing = await findBookmark(tx, user, id);
+      if (existing) return { created: false, bookmark: toBookmark(existing) };
       if (limit !== null) {
         const { rows } = await tx.query<{ n: number }>(
           'select count(*)::int as n from users.article_bookmarks where sso_id = $1 and mandator = $2',
@@ -98,12 +103,24 @@ export function createArticleBookmarkRoutes(db: Db): Router {
           );
         }
       }
-      const inserted = await tx.query<BookmarkRow>(
-        `insert into users.article_bookmarks (sso_id, mandator, article_id) values ($1, $2, $3)
-         returning article_id, created_at`,
-        [user.ssoId, user.mandator.id, id],
+      // An add without a limit does not take the lock: it may have added the same bookmark meanwhile (after a
+      // concurrent removal), so a conflict answers the bookmark that is there instead of failing.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const inserted = await tx.query<BookmarkRow>(
+          `insert into users.article_bookmarks (sso_id, mandator, article_id) values ($1, $2, $3)
+           on conflict do nothing returning article_id, created_at`,
+          [user.ssoId, user.mandator.id, id],
+        );
+        if (inserted.rows[0]) return { created: true, bookmark: toBookmark(inserted.rows[0]) };
+        const added = await findBookmark(tx, user, id);
+        if (added) return { created: false, bookmark: toBookmark(added) };
+      }
+      // added and removed again in between, every time: the reader's other requests are still running
+      throw new UserApiError(
+        409,
+        'bookmark_changing',
+        'Der Artikel wird gerade gleichzeitig gemerkt und entfernt. Bitte versuchen Sie es erneut.',
       );
-      return { created: true, bookmark: toBookmark(inserted.rows[0] as BookmarkRow) };
     });
 
   // Without a limit nothing needs counting: one statement adds the bookmark or answers the existing one. Only when
