@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { answerConsent } from './answerConsent';
 import { benchCheck, type Check } from './benchCheck';
 import type { BenchPages } from './benchPages';
 
@@ -39,12 +40,7 @@ export async function measureHeapGrowth(
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}${pages.freeArticle}`);
-    await page.locator('html[data-shell-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page
-      .getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })
-      .getByRole('button', { name: 'Nur notwendige' })
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await answerConsent(page);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await page.evaluate(() => ((window as unknown as { __benchNoReload: boolean }).__benchNoReload = true));
     const first = await heapUsed(page);

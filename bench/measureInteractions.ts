@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { answerConsent } from './answerConsent';
 import { benchCheck, type Check } from './benchCheck';
 import type { BenchPages } from './benchPages';
 import { median } from './median';
@@ -74,12 +75,7 @@ async function openArticle(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await page.goto(url);
-  await page.locator('html[data-shell-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page
-    .getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })
-    .getByRole('button', { name: 'Nur notwendige' })
-    .click({ timeout: 5000 })
-    .catch(() => undefined);
+  await answerConsent(page);
   await page.waitForTimeout(500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_SLOWDOWN });
   await page.evaluate((threshold) => {

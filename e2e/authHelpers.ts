@@ -7,6 +7,10 @@ export const demoReader = { email: 'leser@example.com', password: 'Demo-Passwort
 export async function openSite(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  // A server-rendered layer (the document marks itself) is answered once its remote runs: a click before that
+  // would post the choice and reload the page.
+  if ((await page.locator('html[data-consent-pending]').count()) > 0)
+    await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
   const consent = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
   await consent
     .getByRole('button', { name: 'Nur notwendige' })

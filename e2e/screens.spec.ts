@@ -47,26 +47,3 @@ test('the login dialog renders in the dialog layout with field-level messages', 
   // the consent layer is not loaded in the dialog layout
   await expect(page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
 });
-
-test('the consent first layer shows until the reader chooses, and not for the brand without it', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await page.goto('/');
-  const layer = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
-  await expect(layer).toBeVisible();
-  await layer.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(layer).toBeHidden();
-  await page.reload();
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
-  await expect(layer).toHaveCount(0);
-
-  const port = new URL(baseURL ?? '').port;
-  const la = await browser.newPage();
-  await la.goto(`http://la.localhost:${port}/`);
-  await expect(la.locator('.shell-brand')).toHaveText('Lahntal-Anzeiger');
-  await expect(la.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
-  await expect(la.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
-  await la.close();
-});

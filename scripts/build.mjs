@@ -1,4 +1,4 @@
-// Builds the shell and every remote (client builds, plus mf-articles' server build for SSR), two at a time on a
+// Builds the shell and every remote (client builds, plus the server builds of mf-articles and mf-consent for SSR), two at a time on a
 // 2-core machine, then writes dist/builds/latest.json, the build id the browser polls and the page cache is keyed
 // by (scripts/buildId.ts), and compresses the client builds ahead (scripts/precompressDir.ts). Runs under tsx (npm run build) for that import.
 import { spawn } from 'node:child_process';

@@ -10,9 +10,14 @@ import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
 import { createRemoteRegistry } from './remoteRegistry';
 import { resolveMandator } from './resolveMandator';
+import { createConsentRouter } from './createConsentRouter';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
-import { createServerRemoteLoader } from './ssr/createServerRemoteLoader';
+import {
+  articlesServerSpec,
+  consentServerSpec,
+  createServerRemoteLoader,
+} from './ssr/createServerRemoteLoader';
 import { createRemoteAssets } from './ssr/remoteAssets';
 import { httpContentSource } from './ssr/httpContentSource';
 import { inProcessContentSource } from './ssr/inProcessContentSource';
@@ -160,6 +165,7 @@ export async function createGateway(
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, resolveSession }));
+  app.use('/api', createConsentRouter());
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });
@@ -170,7 +176,8 @@ export async function createGateway(
   );
   app.use(createSeoRouter({ selfUrl: config.selfUrl, logger, timeoutMs: config.upstreamTimeoutMs }));
 
-  const loadServerRemote = createServerRemoteLoader();
+  const loadServerRemote = createServerRemoteLoader(articlesServerSpec);
+  const loadConsentServer = createServerRemoteLoader(consentServerSpec);
   const remoteAssets = createRemoteAssets(
     fetchText(config.upstreamTimeoutMs),
     async () => (await localBuild()).shell.startupShared,
@@ -181,6 +188,7 @@ export async function createGateway(
     contentSource,
     registry,
     loadServerRemote,
+    loadConsentServer,
     remoteAssets,
     localBuild,
     siteMetadata,

@@ -11,7 +11,11 @@ import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
 import { httpContentSource } from './ssr/httpContentSource';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
-import type { ArticlesServerModule, ServerRemoteLoader } from './ssr/createServerRemoteLoader';
+import type {
+  ArticlesServerModule,
+  ConsentServerLoader,
+  ServerRemoteLoader,
+} from './ssr/createServerRemoteLoader';
 
 const unused = () => {
   throw new Error('not used by client-rendered routes');
@@ -23,10 +27,10 @@ type HandlerOptions = Parameters<typeof documentHandler>[0];
  * The handler for brand rb with stand-ins for what a test does not use (SSR, page cache, metadata); each test
  * overrides what it exercises.
  */
-function app(overrides: Partial<HandlerOptions> = {}) {
+function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
   const server = express();
   server.use((_req, res, next) => {
-    res.locals.mandator = getMandator('rb');
+    res.locals.mandator = getMandator(mandator);
     next();
   });
   server.use(
@@ -38,6 +42,7 @@ function app(overrides: Partial<HandlerOptions> = {}) {
         current: async () => ({ registry: defaultRegistry, hash: 'h' }),
       } as unknown as RemoteRegistry,
       loadServerRemote: unused,
+      loadConsentServer: unused,
       remoteAssets: unused,
       localBuild: async () => ({
         id: 'b',
@@ -163,6 +168,62 @@ describe('documentHandler when the content service does not answer', () => {
     const res = await request(ssrApp(freshCache(), dead)).get('/');
     expect(res.status).toBe(200);
     expect(res.text).toContain('__NEWS_STATE__');
+  });
+});
+
+describe('documentHandler rendering the consent layer', () => {
+  const home: ArticlesServerModule = {
+    loadPayload: unused,
+    renderPage: async () => ({
+      page: {},
+      status: 200,
+      title: 'Start',
+      description: 'd',
+      element: createElement('p', null, 'Home'),
+    }),
+  };
+  const layer: ConsentServerLoader = async () => ({
+    consentLayer: () => createElement('section', { className: 'cs-layer' }, 'Ihre Privatsphäre'),
+  });
+  const render = (loadConsentServer: ConsentServerLoader, mandator = 'rb') =>
+    request(
+      app(
+        {
+          contentSource: unused,
+          loadServerRemote: async () => home,
+          loadConsentServer,
+          remoteAssets: async () => ({ css: [], preload: [] }),
+          pageCache: createPageCache(createMemoryStore(), () => undefined),
+        },
+        mandator,
+      ),
+    ).get('/');
+
+  it("puts mf-consent's server-rendered layer into the page of a brand with consent management", async () => {
+    const res = await render(layer);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      '<div id="slot-mf-consent" class="shell-slot" data-ssr="true"><section class="cs-layer">Ihre Privatsphäre</section></div>',
+    );
+    expect(res.text).toContain('dataset.consentPending');
+  });
+
+  it('leaves the layer to the browser when its server build cannot be loaded', async () => {
+    const res = await render(async () => {
+      throw new Error('RUNTIME-003: manifest unreachable');
+    });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<p>Home</p>');
+    expect(res.text).toContain('<div id="slot-mf-consent" class="shell-slot"></div>');
+    expect(res.text).not.toContain('consentPending');
+  });
+
+  it('renders no layer for a brand without consent management', async () => {
+    const res = await render(layer, 'la');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<p>Home</p>');
+    expect(res.text).not.toContain('cs-layer');
+    expect(res.text).not.toContain('consentPending');
   });
 });
 

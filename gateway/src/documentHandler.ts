@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { STATUS_CODES } from 'node:http';
 import { Writable } from 'node:stream';
 import { resolveRoute } from '@news/config/routeTable';
@@ -14,7 +14,11 @@ import type { DocumentSink, PageCache } from './cache/createPageCache';
 import { createDocumentEncoder } from './cache/encodeDocument';
 import { documentHead, documentTail, type DocumentParts } from './renderDocument';
 import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
-import type { ServerRemoteLoader } from './ssr/createServerRemoteLoader';
+import type {
+  ConsentServerLoader,
+  ConsentServerModule,
+  ServerRemoteLoader,
+} from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
@@ -31,6 +35,8 @@ type Deps = {
   contentSource: ContentSource;
   registry: RemoteRegistry;
   loadServerRemote: ServerRemoteLoader;
+  /** mf-consent's server build: its first layer goes into every server-rendered document of a brand with consent. */
+  loadConsentServer: ConsentServerLoader;
   remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
   localBuild: () => Promise<LocalBuild>;
   siteMetadata: (mandator: Mandator) => Promise<SiteMetadata | null>;
@@ -252,9 +258,10 @@ async function renderServerSide(
     deps.remoteAssets(new URL(entry, deps.selfUrl).href, entry).catch(() => noAssets);
   // The consent layer starts on every page of a mandator with consent management: its files are loaded up front too.
   const consent = mandator.features.consentManagement ? snapshot.registry['mf-consent'] : undefined;
-  const [page, layer] = await Promise.all([
+  const [page, layer, consentLayerHtml] = await Promise.all([
     assetsOf(articles.entry),
     consent ? assetsOf(consent.entry) : noAssets,
+    consent?.ssrEntry ? renderConsentLayer(deps, consent.ssrEntry) : undefined,
   ]);
   const assets = { css: [...page.css, ...layer.css], preload: [...page.preload, ...layer.preload] };
   return {
@@ -268,9 +275,32 @@ async function renderServerSide(
       head: pageHeadSchema.safeParse(rendered.head).data,
       remoteAssets: assets,
       ssrRemote: 'mf-articles',
+      consentLayerHtml,
       state: { ...documentState(mandator, snapshot), ssr: { remote: 'mf-articles', page: rendered.page } },
     },
   };
+}
+
+/** The layer depends on no data: rendered once per loaded build. */
+const consentMarkup = new WeakMap<ConsentServerModule, string>();
+
+/**
+ * The consent layer's markup from mf-consent's server build. Without it (the build cannot be loaded) the document
+ * still works: the remote renders the layer in the browser, as on pages without a server render.
+ */
+async function renderConsentLayer(deps: Deps, ssrEntry: string): Promise<string | undefined> {
+  try {
+    const server = await deps.loadConsentServer(new URL(ssrEntry, deps.selfUrl).href);
+    let html = consentMarkup.get(server);
+    if (html === undefined) {
+      html = renderToString(server.consentLayer());
+      consentMarkup.set(server, html);
+    }
+    return html;
+  } catch (err) {
+    deps.logger.warn({ err }, 'consent layer not rendered on the server');
+    return undefined;
+  }
 }
 
 function pipeReact(element: ReactElement, onShell: () => void, sink: Writable): Promise<void> {

@@ -14,7 +14,10 @@ export const defaultRegistry: Registry = {
   'mf-portal': { entry: '/remotes/mf-portal/mf-manifest.json' },
   'mf-dialog-flow': { entry: '/remotes/mf-dialog-flow/mf-manifest.json' },
   'mf-paywall': { entry: '/remotes/mf-paywall/mf-manifest.json' },
-  'mf-consent': { entry: '/remotes/mf-consent/mf-manifest.json' },
+  'mf-consent': {
+    entry: '/remotes/mf-consent/mf-manifest.json',
+    ssrEntry: '/remotes/mf-consent/server/mf-manifest.json',
+  },
 };
 
 export type RegistrySnapshot = { registry: Registry; hash: string };

@@ -6,6 +6,7 @@ import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news
 import { escapeHtml } from '@news/contracts/escapeHtml';
 import { jsonForScript } from './jsonForScript';
 import { styleTag, type Stylesheet } from './styleTag';
+import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 
 export type DocumentParts = {
   mandator: Mandator;
@@ -20,6 +21,8 @@ export type DocumentParts = {
   remoteAssets: { css: Stylesheet[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
+  /** mf-consent's first layer, server-rendered: shown by the document's inline script until the reader chooses. */
+  consentLayerHtml?: string;
   /** Canonical, Open Graph, robots, feed and JSON-LD of a server-rendered page; paths are made absolute with `origin`. */
   head?: PageHead;
   origin: string;
@@ -81,9 +84,16 @@ export function documentHead(p: DocumentParts): string {
     tags.map(renderHeadTag).join('') +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
-    `<style>${tokens(p.mandator)}</style>${links}</head>` +
+    `<style>${tokens(p.mandator)}${p.consentLayerHtml ? consentLayerStyle : ''}</style>` +
+    (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
+    `${links}</head>` +
     `<body data-layout="${escapeHtml(p.layout)}" data-progress-bar="${p.showProgressBar}" data-utility-bar="${p.showUtilityBar}">` +
     `<a class="shell-skip-link" href="#app-main">Zum Inhalt springen</a>` +
+    // Fixed to the viewport bottom, so its place in the document only decides the reading order: the consent layer
+    // comes right after the skip link, and it paints with the page's first bytes.
+    (p.consentLayerHtml
+      ? `<div id="slot-mf-consent" class="shell-slot" data-ssr="true">${p.consentLayerHtml}</div>`
+      : `<div id="slot-mf-consent" class="shell-slot"></div>`) +
     `<div class="shell-utility-bar"><ul>${menu(p.site?.menuHandles.utilityBar)}</ul></div>` +
     `<header class="shell-header"><div class="shell-header__inner">` +
     `<button type="button" class="shell-menu-button" aria-expanded="false" aria-controls="shell-sidebar">Menü</button>` +
@@ -107,7 +117,6 @@ export function documentTail(p: DocumentParts): string {
     (p.ssrRemote ? '</div>' : '') +
     `</main><footer class="shell-footer"><nav aria-label="Rechtliches"><ul>${menu(p.site?.menuHandles.legal)}</ul></nav>` +
     `<p>© ${year} ${escapeHtml(p.mandator.name)}</p></footer>` +
-    `<div id="slot-mf-consent" class="shell-slot"></div>` +
     `<script id="__NEWS_STATE__" type="application/json">${jsonForScript(p.state)}</script>` +
     `</body></html>`
   );

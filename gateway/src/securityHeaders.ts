@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { consentPendingScriptSource } from './consentPendingScript';
 
 /** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -10,11 +11,12 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Scripts only from this origin and the origins the remote registry points at. Framing only by this origin;
+ * Scripts only from this origin and the origins the remote registry points at, and the one inline script of the
+ * consent layer (by its hash). Framing only by this origin;
  * the sign-in dialog (route middleware iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
-  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  const scripts = ["'self'", consentPendingScriptSource, ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -11,6 +11,8 @@ const remoteDirs = [
   'mf-paywall',
   'mf-consent',
 ] as const;
+/** The remotes with a server build for SSR, served under /remotes/{name}/server/. */
+const serverBuilds = new Set<string>(['mf-articles', 'mf-consent']);
 const revalidated = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|entrypoints\.json)(\.br|\.gz)?$/;
 
 /**
@@ -37,7 +39,7 @@ export function serveRemotes(): Router {
         },
       }),
     );
-    if (name === 'mf-articles') {
+    if (serverBuilds.has(name)) {
       router.use(
         `/${name}/server`,
         express.static(path.join(repoRoot, name, 'dist', 'server'), {

@@ -1,19 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState, type MouseEvent } from 'react';
 import { eventBus } from '@news/event-bus/eventBus';
-import { consentCookie, readConsent, type ConsentChoice } from './consentCookie';
+import { consentCookie, readConsent, type ConsentChoice } from '@news/contracts/consentCookie';
 import { vendorNames } from './vendorNames';
+
+/** Where the layer's form posts a choice made before this remote has started (the gateway sets the cookie). */
+const CONSENT_FORM_ACTION = '/api/consent';
 
 /**
  * The first layer of the consent management: shown until the reader chooses. "Alle akzeptieren" grants every
  * vendor, "Nur notwendige" none. Fixed to the bottom of the viewport, so it never shifts the page.
+ *
+ * The gateway renders it into the document (./server), so it paints with the page; the document hides it while a
+ * choice is stored. It first renders open, as on the server, and closes before the browser paints when the cookie
+ * holds a choice. Its buttons submit a plain form until the remote has started: a click before that still counts.
  */
 export function ConsentLayer() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    setOpen(readConsent(document.cookie) === null);
+  const [open, setOpen] = useState(true);
+  useLayoutEffect(() => {
+    if (readConsent(document.cookie) !== null) setOpen(false);
   }, []);
 
-  function choose(choice: ConsentChoice) {
+  function choose(event: MouseEvent<HTMLButtonElement>, choice: ConsentChoice) {
+    event.preventDefault();
     document.cookie = consentCookie(choice, location.protocol === 'https:');
     const granted = choice === 'all';
     eventBus.publish('consent', {
@@ -36,14 +44,26 @@ export function ConsentLayer() {
         technisch notwendige Dienste zulassen. Ihre Wahl können Sie jederzeit in der{' '}
         <a href="/datenschutz">Datenschutzerklärung</a> ändern.
       </p>
-      <div className="cs-actions">
-        <button type="button" className="cs-button cs-button--primary" onClick={() => choose('all')}>
+      <form className="cs-actions" method="post" action={CONSENT_FORM_ACTION}>
+        <button
+          type="submit"
+          name="choice"
+          value="all"
+          className="cs-button cs-button--primary"
+          onClick={(e) => choose(e, 'all')}
+        >
           Alle akzeptieren
         </button>
-        <button type="button" className="cs-button" onClick={() => choose('necessary')}>
+        <button
+          type="submit"
+          name="choice"
+          value="necessary"
+          className="cs-button"
+          onClick={(e) => choose(e, 'necessary')}
+        >
           Nur notwendige
         </button>
-      </div>
+      </form>
     </section>
   );
 }

@@ -28,6 +28,9 @@ export type ArticlesServerModule = {
   }): Promise<ServerRenderedPage>;
 };
 
+/** mf-consent's ./server: the first layer as it is rendered into a document. */
+export type ConsentServerModule = { consentLayer(): ReactElement };
+
 const reactVersion = React.version;
 const share = (lib: unknown) => ({
   version: reactVersion,
@@ -35,36 +38,53 @@ const share = (lib: unknown) => ({
   shareConfig: { singleton: true, requiredVersion: `^${reactVersion}` },
 });
 
-function isServerModule(mod: unknown): mod is ArticlesServerModule {
-  const m = mod as Partial<ArticlesServerModule> | null;
-  return typeof m?.renderPage === 'function' && typeof m.loadPayload === 'function';
-}
+/** What the gateway needs of a remote's server build: its federation name and the shape of its ./server. */
+export type ServerModuleSpec<T> = { remote: string; isModule(mod: unknown): mod is T; expected: string };
+
+export const articlesServerSpec: ServerModuleSpec<ArticlesServerModule> = {
+  remote: 'mf_articles',
+  isModule(mod): mod is ArticlesServerModule {
+    const m = mod as Partial<ArticlesServerModule> | null;
+    return typeof m?.renderPage === 'function' && typeof m.loadPayload === 'function';
+  },
+  expected: 'renderPage() and loadPayload()',
+};
+
+export const consentServerSpec: ServerModuleSpec<ConsentServerModule> = {
+  remote: 'mf_consent',
+  isModule(mod): mod is ConsentServerModule {
+    return typeof (mod as Partial<ConsentServerModule> | null)?.consentLayer === 'function';
+  },
+  expected: 'consentLayer()',
+};
+
+/** Federation instance names are global to the process: one counter for every loader. */
+let instances = 0;
 
 /**
- * Loads mf-articles' server build (target async-node) through the Module Federation node runtime, sharing the
+ * Loads a remote's server build (target async-node) through the Module Federation node runtime, sharing the
  * gateway's React so hooks and react-dom/server agree. One federation instance per manifest URL: a registry
  * change pins new documents to the new build while the old one stays loaded for documents still rendering.
  */
-export function createServerRemoteLoader() {
-  const loaded = new Map<string, Promise<ArticlesServerModule>>();
-  let counter = 0;
+export function createServerRemoteLoader<T>(spec: ServerModuleSpec<T>) {
+  const loaded = new Map<string, Promise<T>>();
 
-  return function load(manifestUrl: string): Promise<ArticlesServerModule> {
+  return function load(manifestUrl: string): Promise<T> {
     const existing = loaded.get(manifestUrl);
     if (existing) return existing;
-    counter += 1;
+    instances += 1;
     const instance = createInstance({
-      name: `gateway_${counter}`,
-      remotes: [{ name: 'mf_articles', entry: manifestUrl }],
+      name: `gateway_${instances}`,
+      remotes: [{ name: spec.remote, entry: manifestUrl }],
       shared: {
         react: share(React),
         'react-dom': share(ReactDOM),
         'react/jsx-runtime': share(jsxRuntime),
       },
     });
-    const promise = instance.loadRemote<unknown>('mf_articles/server').then((mod) => {
-      if (!isServerModule(mod))
-        throw new Error(`mf_articles/server from ${manifestUrl} has no renderPage() and loadPayload()`);
+    const promise = instance.loadRemote<unknown>(`${spec.remote}/server`).then((mod) => {
+      if (!spec.isModule(mod))
+        throw new Error(`${spec.remote}/server from ${manifestUrl} has no ${spec.expected}`);
       return mod;
     });
     // A failed load is not cached: the next request tries again (the remote may be back).
@@ -73,4 +93,5 @@ export function createServerRemoteLoader() {
     return promise;
   };
 }
-export type ServerRemoteLoader = ReturnType<typeof createServerRemoteLoader>;
+export type ServerRemoteLoader = (manifestUrl: string) => Promise<ArticlesServerModule>;
+export type ConsentServerLoader = (manifestUrl: string) => Promise<ConsentServerModule>;

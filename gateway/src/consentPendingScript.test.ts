@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { mandators } from '@news/config/mandators';
+import { consentCookie } from '@news/contracts/consentCookie';
+import { consentPendingScript } from './consentPendingScript';
+import { documentHead, documentTail, type DocumentParts } from './renderDocument';
+import { contentSecurityPolicy } from './securityHeaders';
+
+const parts = (consentLayerHtml?: string): DocumentParts => ({
+  mandator: mandators.rb,
+  site: null,
+  title: 'Start',
+  description: 'd',
+  canonicalUrl: 'https://rb.example.test/',
+  origin: 'https://rb.example.test',
+  layout: 'default',
+  showProgressBar: false,
+  showUtilityBar: true,
+  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [] },
+  remoteAssets: { css: [], preload: [] },
+  ssrRemote: 'mf-articles',
+  consentLayerHtml,
+  state: { mandator: 'rb', brandName: mandators.rb.name, registry: {}, consentManagement: true },
+});
+
+/** Runs the document's inline script against a document with this cookie header; answers whether it marked it. */
+function marksPending(cookie: string): boolean {
+  const dataset: Record<string, string> = {};
+  new Function('document', consentPendingScript)({ cookie, documentElement: { dataset } });
+  return 'consentPending' in dataset;
+}
+
+describe('the consent layer in the server-rendered document', () => {
+  const layer = '<section class="cs-layer" role="dialog">Ihre Privatsphäre</section>';
+
+  it('puts the layer into its slot for the remote to hydrate, hidden unless the inline script marks the document', () => {
+    const html = documentHead(parts(layer)) + documentTail(parts(layer));
+    expect(html).toContain(`<div id="slot-mf-consent" class="shell-slot" data-ssr="true">${layer}</div>`);
+    expect(html).toContain('html:not([data-consent-pending]) #slot-mf-consent{display:none}');
+    expect(html).toContain(`<script>${consentPendingScript}</script>`);
+  });
+
+  it('carries no inline script and an empty slot when the layer is not server-rendered', () => {
+    const html = documentHead(parts()) + documentTail(parts());
+    expect(html).toContain('<div id="slot-mf-consent" class="shell-slot"></div>');
+    expect(html).not.toMatch(/<script>/);
+    expect(html).not.toContain('data-consent-pending');
+  });
+
+  it('marks the document only while no current choice is stored', () => {
+    expect(marksPending('')).toBe(true);
+    expect(marksPending('session=x')).toBe(true);
+    expect(marksPending('news_consent=3.all')).toBe(true);
+    expect(marksPending(`a=1; ${consentCookie('necessary', false).split(';')[0]}`)).toBe(false);
+    expect(marksPending(consentCookie('all', true).split(';')[0] ?? '')).toBe(false);
+  });
+
+  it('is the one inline script the content security policy allows', () => {
+    const html = documentHead(parts(layer));
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = contentSecurityPolicy([])
+      .split('; ')
+      .find((d) => d.startsWith('script-src '));
+    expect(scriptSrc?.split(' ').sort()).toEqual(['script-src', "'self'", `'sha256-${hash}'`].sort());
+  });
+});

@@ -1,0 +1,15 @@
+import { createHash } from 'node:crypto';
+import { currentConsentPattern } from '@news/contracts/consentCookie';
+
+/**
+ * The inline script of a document that carries the server-rendered consent layer: marks the document while the
+ * reader has not chosen (no current consent cookie), and only then does the layer show (consentLayerStyle). The
+ * page cache holds one document for every reader; this is the per-reader part, run before the first paint.
+ */
+export const consentPendingScript = `if(!${currentConsentPattern}.test(document.cookie))document.documentElement.dataset.consentPending=""`;
+
+/** Hides the server-rendered layer unless the document is marked (without scripts, there is nothing to consent to). */
+export const consentLayerStyle = 'html:not([data-consent-pending]) #slot-mf-consent{display:none}';
+
+/** The script's CSP source: script-src allows exactly this inline script. */
+export const consentPendingScriptSource = `'sha256-${createHash('sha256').update(consentPendingScript).digest('base64')}'`;

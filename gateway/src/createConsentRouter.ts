@@ -1,0 +1,47 @@
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod/mini';
+import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
+import { requireSameOrigin } from './auth/requireSameOrigin';
+
+const consentFormSchema = z.object({ choice: consentChoiceSchema });
+
+/** The page the form was sent from (same origin only), to return to; otherwise the home page. */
+function returnPath(req: Request): string {
+  const own = `${req.protocol}://${req.get('host') ?? ''}`;
+  try {
+    const from = new URL(req.get('referer') ?? '');
+    return from.origin === own ? `${from.pathname}${from.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * POST /api/consent: the consent layer's form, for a choice made before the consent remote has started in the
+ * browser (it is server-rendered and painted before its script runs). Stores the choice in the consent cookie and
+ * sends the reader back to the page (303). Only from this site's own pages: a foreign page must not decide for
+ * the reader (Origin check).
+ */
+export function createConsentRouter(): Router {
+  const router = express.Router();
+  router.post(
+    '/consent',
+    requireSameOrigin(),
+    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
+    (req, res) => {
+      const form = consentFormSchema.safeParse(req.body);
+      if (!form.success) {
+        res.status(400).json({
+          status: 400,
+          code: 'invalid_consent_choice',
+          message: 'Bitte wählen Sie „Alle akzeptieren“ oder „Nur notwendige“.',
+        });
+        return;
+      }
+      res.append('set-cookie', consentCookie(form.data.choice, req.secure));
+      res.setHeader('cache-control', 'no-store');
+      res.redirect(303, returnPath(req));
+    },
+  );
+  return router;
+}
