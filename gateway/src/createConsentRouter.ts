@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod/mini';
 import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
+import type { ApiError } from '@news/contracts/apiError';
 import { requireSameOrigin } from './auth/requireSameOrigin';
 
 const consentFormSchema = z.object({ choice: consentChoiceSchema });
@@ -35,7 +36,7 @@ export function createConsentRouter(): Router {
           status: 400,
           code: 'invalid_consent_choice',
           message: 'Bitte wählen Sie „Alle akzeptieren“ oder „Nur notwendige“.',
-        });
+        } satisfies ApiError);
         return;
       }
       res.append('set-cookie', consentCookie(form.data.choice, req.secure));

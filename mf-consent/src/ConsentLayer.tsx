@@ -6,6 +6,11 @@ import { vendorNames } from './vendorNames';
 /** Where the layer's form posts a choice made before this remote has started (the gateway sets the cookie). */
 const CONSENT_FORM_ACTION = '/api/consent';
 
+const choices: { choice: ConsentChoice; label: string; className: string }[] = [
+  { choice: 'all', label: 'Alle akzeptieren', className: 'cs-button cs-button--primary' },
+  { choice: 'necessary', label: 'Nur notwendige', className: 'cs-button' },
+];
+
 /**
  * The first layer of the consent management: shown until the reader chooses. "Alle akzeptieren" grants every
  * vendor, "Nur notwendige" none. Fixed to the bottom of the viewport, so it never shifts the page.
@@ -45,24 +50,18 @@ export function ConsentLayer() {
         <a href="/datenschutz">Datenschutzerklärung</a> ändern.
       </p>
       <form className="cs-actions" method="post" action={CONSENT_FORM_ACTION}>
-        <button
-          type="submit"
-          name="choice"
-          value="all"
-          className="cs-button cs-button--primary"
-          onClick={(e) => choose(e, 'all')}
-        >
-          Alle akzeptieren
-        </button>
-        <button
-          type="submit"
-          name="choice"
-          value="necessary"
-          className="cs-button"
-          onClick={(e) => choose(e, 'necessary')}
-        >
-          Nur notwendige
-        </button>
+        {choices.map(({ choice, label, className }) => (
+          <button
+            key={choice}
+            type="submit"
+            name="choice"
+            value={choice}
+            className={className}
+            onClick={(e) => choose(e, choice)}
+          >
+            {label}
+          </button>
+        ))}
       </form>
     </section>
   );
