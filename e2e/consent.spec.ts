@@ -4,6 +4,17 @@ import { collectConsoleErrors } from './consoleErrors';
 const consentLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
 const consentStarted = (page: Page) => page.locator('#slot-mf-consent[data-mounted="true"]');
 
+/** Holds back the consent remote's files until the returned function is called: only the server's markup is there. */
+async function holdConsentRemote(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf-consent/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the consent first layer shows until the reader chooses, and not for the brand without it', async ({
   page,
   browser,
@@ -38,13 +49,8 @@ test('the layer comes with the document, and a choice before its script has star
   page,
   context,
 }) => {
-  // The consent remote's files are held back until the reader has chosen: only the server's markup is there.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-consent/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // until the reader has chosen, only the server's markup is there
+  const release = await holdConsentRemote(page);
   await page.goto('/lokales');
   const layer = consentLayer(page);
   await expect(layer).toBeVisible();
@@ -68,10 +74,12 @@ test('a stored choice keeps the server-rendered layer off the screen from the fi
 }) => {
   await context.addCookies([{ name: 'news_consent', value: '4.all', url: baseURL ?? '' }]);
   const errors = collectConsoleErrors(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const release = await holdConsentRemote(page);
+  await page.goto('/');
   // the cached document carries the layer for every reader; this reader's document does not show it
   await expect(page.locator('#slot-mf-consent .cs-layer')).toHaveCount(1);
   await expect(consentLayer(page)).toBeHidden();
+  release();
   await expect(consentStarted(page)).toBeAttached();
   await expect(page.locator('#slot-mf-consent .cs-layer')).toHaveCount(0);
   expect(errors).toEqual([]);
