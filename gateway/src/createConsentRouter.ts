@@ -2,16 +2,15 @@ import express, { type Request, type Router } from 'express';
 import { z } from 'zod/mini';
 import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
 import type { ApiError } from '@news/contracts/apiError';
-import { requireSameOrigin } from './auth/requireSameOrigin';
+import { ownOrigin, requireSameOrigin } from './auth/requireSameOrigin';
 
 const consentFormSchema = z.object({ choice: consentChoiceSchema });
 
 /** The page the form was sent from (same origin only), to return to; otherwise the home page. */
 function returnPath(req: Request): string {
-  const own = `${req.protocol}://${req.get('host') ?? ''}`;
   try {
     const from = new URL(req.get('referer') ?? '');
-    return from.origin === own ? `${from.pathname}${from.search}` : '/';
+    return from.origin === ownOrigin(req) ? `${from.pathname}${from.search}` : '/';
   } catch {
     return '/';
   }

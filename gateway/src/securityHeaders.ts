@@ -11,9 +11,9 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Scripts only from this origin and the origins the remote registry points at, and the one inline script of the
- * consent layer (by its hash). Framing only by this origin;
- * the sign-in dialog (route middleware iframe-embedding) also by the configured FRAME_ANCESTORS.
+ * Scripts only from this origin, the origins the remote registry points at, and the one inline script of the
+ * consent layer (by its hash). Framing only by this origin; the sign-in dialog (route middleware
+ * iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
   const scripts = ["'self'", consentPendingScriptSource, ...remoteOrigins].join(' ');

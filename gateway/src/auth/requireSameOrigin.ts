@@ -5,9 +5,12 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Whether the method changes state (CSRF-relevant). */
 export const isUnsafeMethod = (method: string): boolean => unsafe.has(method);
 
+/** This site's origin as the request addressed it. */
+export const ownOrigin = (req: Request): string => `${req.protocol}://${req.get('host') ?? ''}`;
+
 /** The browser's Origin (or, failing that, Referer) is this site's own origin. */
 export function isSameOrigin(req: Request): boolean {
-  const own = `${req.protocol}://${req.get('host') ?? ''}`;
+  const own = ownOrigin(req);
   const origin = req.get('origin') ?? (req.get('referer') ? safeOrigin(req.get('referer') ?? '') : undefined);
   return origin === own;
 }

@@ -9,12 +9,13 @@ export const CONSENT_COOKIE = 'news_consent';
 export const CONSENT_VERSION = 4;
 const MAX_AGE_SECONDS = 360 * 24 * 60 * 60;
 
-export const consentChoiceSchema = z.enum(['all', 'necessary']);
+const choices = ['all', 'necessary'] as const;
+export const consentChoiceSchema = z.enum(choices);
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 
 /** A cookie header (or document.cookie) holding a choice of the current version; group 1 is the choice. */
 export const currentConsentPattern = new RegExp(
-  `(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_VERSION}\\.(all|necessary)(?:;|$)`,
+  `(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_VERSION}\\.(${choices.join('|')})(?:;|$)`,
 );
 
 export function readConsent(cookieHeader: string): ConsentChoice | null {
