@@ -42,6 +42,8 @@ export async function startSite(opts: {
       DATA_DIR: opts.dataDir,
       MF_REGISTRY_PATH: `${opts.dataDir}/mf-registry.json`,
       SEED_DEMO_READERS: 'true',
+      // the load generators stand in for a proxy on loopback: their X-Forwarded-For spreads readers over addresses
+      TRUSTED_PROXIES: '127.0.0.1',
       IMAGE_SIGNING_SECRET: BENCH_IMAGE_SECRET,
       LOG_LEVEL: 'info',
       ...opts.env,

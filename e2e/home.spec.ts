@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
 import { htmlEscaped } from './readingHelpers';
+import { e2ePort } from './playwright.config';
 
 type Home = { sections: { teasers: { title: string }[] }[] };
 
@@ -63,9 +64,12 @@ test('the home page hydrates without console errors', async ({ page, request }) 
   expect(errors).toEqual([]);
 });
 
+/** Brand la's host on the test site's port (Chromium resolves *.localhost; the request client sends it as Host). */
+const laHost = { host: `la.localhost:${e2ePort}` };
+
 test('the brand home differs per mandator host', async ({ request }) => {
   const rb = await (await request.get('/')).text();
-  const la = await (await request.get('/', { headers: { 'x-forwarded-host': 'la.localhost' } })).text();
+  const la = await (await request.get('/', { headers: laHost })).text();
   expect(rb).toContain('Rheinauer Bote');
   expect(la).toContain('Lahntal-Anzeiger');
 });
@@ -75,7 +79,7 @@ test('home may be served stale for 120 s in the gift variant (rb) and 300 s othe
 }) => {
   const rb = await request.get('/');
   expect(rb.headers()['cache-control']).toContain('stale-while-revalidate=120');
-  const la = await request.get('/', { headers: { 'x-forwarded-host': 'la.localhost' } });
+  const la = await request.get('/', { headers: laHost });
   expect(la.headers()['cache-control']).toContain('stale-while-revalidate=300');
   const channel = await request.get('/sport');
   expect(channel.headers()['cache-control']).toContain('stale-while-revalidate=300');

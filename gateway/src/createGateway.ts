@@ -10,6 +10,9 @@ import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
 import { createRemoteRegistry } from './remoteRegistry';
 import { resolveMandator } from './resolveMandator';
+import { stripInternalHeaders } from './stripInternalHeaders';
+import { requireValidHost } from './requireValidHost';
+import { createSelfRequest } from './upstream/selfRequest';
 import { createConsentRouter } from './createConsentRouter';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
@@ -76,8 +79,11 @@ export async function createGateway(
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-* count only from the configured proxies (TRUSTED_PROXIES); by default from nobody
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
+  app.use(stripInternalHeaders(config.identity.internalToken));
   app.use(createAccessLog(logger, { ignore: (url) => url.startsWith('/remotes/') }));
+  app.use(requireValidHost);
   app.use(securityHeaders);
   app.use((_req, res, next) => {
     // while draining, requests in flight are answered, but keep-alive connections are not kept for more
@@ -139,7 +145,14 @@ export async function createGateway(
     }),
   );
 
-  app.use(resolveMandator(config.defaultMandator));
+  app.use(
+    resolveMandator({
+      defaultMandator: config.defaultMandator,
+      brandOrigins: config.brandOrigins,
+      internalToken: config.identity.internalToken,
+    }),
+  );
+  const self = createSelfRequest(config.selfUrl, config.identity.internalToken);
   const identity = createIdentityClient({
     baseUrl: config.selfUrl,
     internalToken: config.identity.internalToken,
@@ -159,12 +172,12 @@ export async function createGateway(
   const contentRouter = services.inProcess.content;
   const contentSource = contentRouter
     ? inProcessContentSource(contentRouter, '/content')
-    : httpContentSource(config.selfUrl);
+    : httpContentSource(self);
   const siteMetadata = createSiteMetadata({ contentSource, timeoutMs: config.upstreamTimeoutMs, logger });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
-  app.use('/api', createAppServerRouter({ selfUrl: config.selfUrl, resolveSession }));
+  app.use('/api', createAppServerRouter({ self, resolveSession }));
   app.use('/api', createConsentRouter());
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
@@ -174,7 +187,7 @@ export async function createGateway(
   const pageCache = createPageCache(cacheStore, (err, key) =>
     logger.warn({ err, key }, 'page cache problem'),
   );
-  app.use(createSeoRouter({ selfUrl: config.selfUrl, logger, timeoutMs: config.upstreamTimeoutMs }));
+  app.use(createSeoRouter({ self, logger, timeoutMs: config.upstreamTimeoutMs }));
 
   const loadServerRemote = createServerRemoteLoader(articlesServerSpec);
   const loadConsentServer = createServerRemoteLoader(consentServerSpec);
@@ -227,7 +240,7 @@ export async function createGateway(
     }
     res.setHeader('content-security-policy', csp);
     res.setHeader('cache-control', 'no-cache');
-    render(req, res, next);
+    await render(req, res, next);
   });
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { getMandator } from '@news/config/mandators';
 import { createSiteMetadata, SITE_METADATA_TTL_MS } from './createSiteMetadata';
 import { httpContentSource } from './ssr/httpContentSource';
+import { createSelfRequest } from './upstream/selfRequest';
 
 const site = (name: string) => ({
   mandator: 'rb',
@@ -49,7 +50,7 @@ describe('createSiteMetadata', () => {
   it('gives up on a content service that does not answer when it has no copy yet', async () => {
     mode = 'freeze';
     const siteMetadata = createSiteMetadata({
-      contentSource: httpContentSource(url),
+      contentSource: httpContentSource(createSelfRequest(url, 'internal')),
       timeoutMs: 100,
       logger,
     });
@@ -61,7 +62,7 @@ describe('createSiteMetadata', () => {
     requests = 0;
     // a timeout far beyond the test's own: awaiting the frozen refresh would fail the test
     const siteMetadata = createSiteMetadata({
-      contentSource: httpContentSource(url),
+      contentSource: httpContentSource(createSelfRequest(url, 'internal')),
       timeoutMs: 600_000,
       logger,
     });

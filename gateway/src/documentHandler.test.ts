@@ -10,6 +10,7 @@ import { createMemoryStore } from './cache/createMemoryStore';
 import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
 import { httpContentSource } from './ssr/httpContentSource';
+import { createSelfRequest } from './upstream/selfRequest';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
 import type {
   ArticlesServerModule,
@@ -31,6 +32,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
   const server = express();
   server.use((_req, res, next) => {
     res.locals.mandator = getMandator(mandator);
+    res.locals.origin = 'https://www.example.de';
     next();
   });
   server.use(
@@ -115,7 +117,7 @@ describe('documentHandler when the content service does not answer', () => {
     app({
       selfUrl: frozenUrl,
       upstreamTimeoutMs: 200,
-      contentSource: httpContentSource(frozenUrl),
+      contentSource: httpContentSource(createSelfRequest(frozenUrl, 'internal')),
       loadServerRemote,
       remoteAssets: async () => ({ css: [], preload: [] }),
       pageCache,

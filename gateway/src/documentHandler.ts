@@ -62,6 +62,7 @@ export function documentHandler(deps: Deps): RequestHandler {
   const encode = createDocumentEncoder();
   return async (req: Request, res: Response) => {
     const mandator = res.locals.mandator as Mandator;
+    const origin = res.locals.origin as string;
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const redirect = redirectTarget(req.path, search);
     if (redirect) {
@@ -85,8 +86,8 @@ export function documentHandler(deps: Deps): RequestHandler {
     const snapshot = await deps.registry.current();
     const frame: Omit<Base, 'site'> = {
       mandator,
-      canonicalUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.path}`,
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      canonicalUrl: `${origin}${req.path}`,
+      origin,
       layout: route?.layout ?? 'default',
       showProgressBar: route?.showProgressBar ?? false,
       showUtilityBar: route?.showUtilityBar ?? true,
@@ -106,8 +107,8 @@ export function documentHandler(deps: Deps): RequestHandler {
       try {
         const maxAge = route ? staleWhileRevalidateFor(route, mandator) : undefined;
         if (maxAge) {
-          // The origin is part of the key: canonical, og:url and feed links of the document are absolute URLs
-          // of the requesting host, so a document rendered for one host must never be served for another.
+          // The brand and its configured origin are part of the key: canonical, og:url and feed links of the
+          // document are absolute URLs of the brand, and the brand comes only from the configured host map.
           const key = `${mandator.id}:${frame.origin}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
           const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
           let botError = false;

@@ -5,6 +5,8 @@ import { readConfig } from './readConfig';
 async function main() {
   const config = readConfig();
   const logger = createProcessLogger('gateway', config.logLevel);
+  // A promise nobody awaited must not end the site for every reader: it is logged, the process keeps serving.
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled promise rejection'));
   const gateway = await createGateway(config, logger);
   const server = gateway.app.listen(config.port, config.host, () => {
     logger.info(

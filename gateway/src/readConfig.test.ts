@@ -31,4 +31,35 @@ describe('readConfig', () => {
     }
     expect(readConfig({ DATA_DIR: '/srv/news-data' }).dataDir).toBe('/srv/news-data');
   });
+
+  it('takes each brand origin from configuration: PUBLIC_BASE_URL, BRAND_BASE_URLS, else the first brand host', () => {
+    expect(readConfig({ PORT: '3000' }).brandOrigins).toEqual({
+      rb: 'http://localhost:3000',
+      la: 'http://la.localhost:3000',
+    });
+    expect(
+      readConfig({
+        PUBLIC_BASE_URL: 'https://www.rheinauer-bote.example/',
+        BRAND_BASE_URLS: '{"la":"https://www.lahntal-anzeiger.example"}',
+      }).brandOrigins,
+    ).toEqual({ rb: 'https://www.rheinauer-bote.example', la: 'https://www.lahntal-anzeiger.example' });
+    for (const bad of [
+      '{"xx":"https://a.example"}',
+      '{"la":"ftp://a.example"}',
+      '{"la":"https://a.example/x"}',
+      '[1]',
+      'nope',
+    ])
+      expect(() => readConfig({ BRAND_BASE_URLS: bad })).toThrow('BRAND_BASE_URLS');
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_BASE_URL');
+  });
+
+  it('trusts proxy headers from nobody unless TRUSTED_PROXIES names the proxies', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.1.0/24 loopback' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+      'loopback',
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ import {
 import { shouldSeedDemoReaders } from '@news/config/demoReaders';
 import { readImageSigningSecret } from '@news/contracts/imageSignature';
 import { siteDataDir } from '@news/db/siteDatabase';
+import type { MandatorId } from '@news/config/mandators';
+import { readBrandOrigins } from './brandOrigins';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -24,6 +26,10 @@ export type GatewayConfig = {
   dataDir: string;
   registryPath: string;
   defaultMandator: string;
+  /** Each brand's public origin, the base of every absolute URL (PUBLIC_BASE_URL, BRAND_BASE_URLS; brandOrigins.ts). */
+  brandOrigins: Readonly<Record<MandatorId, string>>;
+  /** TRUSTED_PROXIES: the addresses whose X-Forwarded-For, -Host and -Proto count (Express "trust proxy"). */
+  trustedProxies: string[];
   /** When set, the upstream runs as its own process and the gateway proxies to it. */
   upstreamUrls: Partial<Record<UpstreamName, string>>;
   seed: boolean;
@@ -61,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const host = optional(env.HOST) ?? '0.0.0.0';
   const dataDir = siteDataDir(env);
   const nodeEnv = optional(env.NODE_ENV) ?? 'production';
+  const defaultMandator = optional(env.MANDATOR) ?? 'rb';
   return {
     port,
     host,
@@ -71,7 +78,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: optional(env.REDIS_URL),
     dataDir,
     registryPath: path.resolve(optional(env.MF_REGISTRY_PATH) ?? path.join(dataDir, 'mf-registry.json')),
-    defaultMandator: optional(env.MANDATOR) ?? 'rb',
+    defaultMandator,
+    brandOrigins: readBrandOrigins({
+      port,
+      defaultMandator,
+      publicBaseUrl: optional(env.PUBLIC_BASE_URL),
+      brandBaseUrls: optional(env.BRAND_BASE_URLS),
+    }),
+    trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '').split(/[\s,]+/).filter((p) => p !== ''),
     upstreamUrls: {
       content: optional(env.CONTENT_URL),
       identity: optional(env.IDENTITY_URL),

@@ -39,6 +39,8 @@ export async function startTestGateway(
     SELF_URL: origin,
     NODE_ENV: 'test',
     MF_REGISTRY_PATH: path.join(dir, 'mf-registry.json'),
+    // the tests stand in for a proxy on loopback: their X-Forwarded-For spreads logins over addresses
+    TRUSTED_PROXIES: '127.0.0.1',
     ...opts.env,
   });
   const gateway = await createGateway(config, pino({ level: 'silent' }), { db: await createTestDb() });

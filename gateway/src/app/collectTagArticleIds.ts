@@ -1,4 +1,5 @@
 import { topicPageSchema } from '@news/contracts/contentPages';
+import type { SelfRequest } from '../upstream/selfRequest';
 
 /** Tag pages fetched at the same time; the rest wait (a reader may send up to MAX_BOOKMARKED_TAGS). */
 const PARALLEL = 4;
@@ -9,7 +10,7 @@ const PARALLEL = 4;
  * other failure answers null.
  */
 export async function collectTagArticleIds(opts: {
-  selfUrl: string;
+  self: SelfRequest;
   mandator: string;
   tagIds: readonly number[];
 }): Promise<number[] | null> {
@@ -18,8 +19,8 @@ export async function collectTagArticleIds(opts: {
   for (let i = 0; i < tagIds.length; i += PARALLEL) {
     const pages = await Promise.all(
       tagIds.slice(i, i + PARALLEL).map(async (id) => {
-        const res = await fetch(new URL(`/content/v5/tags/${id}`, opts.selfUrl), {
-          headers: { accept: 'application/json', 'x-mandator': opts.mandator },
+        const res = await fetch(new URL(`/content/v5/tags/${id}`, opts.self.baseUrl), {
+          headers: opts.self.headers(opts.mandator),
           signal: AbortSignal.timeout(10_000),
         }).catch(() => null);
         if (res?.status === 404) return { teasers: [] };

@@ -10,6 +10,7 @@ import { onboardingStatusSchema } from '@news/contracts/userApi';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
 import { requireSameOrigin } from '../auth/requireSameOrigin';
+import type { SelfRequest } from '../upstream/selfRequest';
 import { collectTagArticleIds } from './collectTagArticleIds';
 import { createUsersClient, upstreamUnavailable, type UsersAnswer } from './createUsersClient';
 
@@ -19,9 +20,9 @@ const loginRequired: ApiError = { status: 401, code: 'login_required', message: 
  * App-server endpoints (spec §7 "App server"): GET /api/settings, GET and POST /api/onboarding and
  * POST /api/bookmarkedTagsArticles. Mount at `/api` after resolveMandator.
  */
-export function createAppServerRouter(deps: { selfUrl: string; resolveSession: SessionResolver }): Router {
+export function createAppServerRouter(deps: { self: SelfRequest; resolveSession: SessionResolver }): Router {
   const { resolveSession } = deps;
-  const users = createUsersClient({ baseUrl: deps.selfUrl });
+  const users = createUsersClient({ baseUrl: deps.self.baseUrl });
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }));
 
@@ -85,7 +86,7 @@ export function createAppServerRouter(deps: { selfUrl: string; resolveSession: S
       return;
     }
     const articleIds = await collectTagArticleIds({
-      selfUrl: deps.selfUrl,
+      self: deps.self,
       mandator: mandatorOf(res).id,
       tagIds: body.data.bookmarkedTags,
     });

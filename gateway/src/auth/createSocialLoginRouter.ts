@@ -12,6 +12,7 @@ import express, { type CookieOptions, type Request, type Response, type Router }
 import type { Logger } from 'pino';
 import { clearRedirectCookie, readCookie, REDIRECT_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
+import { ownOrigin } from './requireSameOrigin';
 
 /** Spec §9 "state prefix": the sign-in in progress (see OAuthStateCookie). */
 export const OAUTH_STATE_COOKIE = 'news_oauth_state';
@@ -33,7 +34,6 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
   const { identity, logger } = deps;
   const router = express.Router();
   const ip = (req: Request) => req.ip ?? '0.0.0.0';
-  const ownOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
 
   // Apple answers with a cross-site POST: only a SameSite=None cookie comes along (Secure is required for it;
   // browsers accept Secure cookies on http://localhost).

@@ -9,6 +9,7 @@ import { createTestDb } from '@news/db/createTestDb';
 import express from 'express';
 import request from 'supertest';
 import { resolveMandator } from '../resolveMandator';
+import { createSelfRequest } from '../upstream/selfRequest';
 import { checkWellFormedXml } from './checkWellFormedXml';
 import {
   createSeoRouter,
@@ -20,6 +21,19 @@ import {
 } from './createSeoRouter';
 
 const silent = { warn: jest.fn() };
+const INTERNAL_TOKEN = 'seo-test-token';
+/** Brand la's configured public origin (BRAND_BASE_URLS); rb's is the test server's own address. */
+const LA_ORIGIN = 'https://www.lahntal-anzeiger.example';
+
+/** The mandator middleware as the gateway configures it, with rb's origin known once the server listens. */
+const brandOf =
+  (rbOrigin: () => string): express.RequestHandler =>
+  (req, res, next) =>
+    resolveMandator({
+      defaultMandator: 'rb',
+      brandOrigins: { rb: rbOrigin(), la: LA_ORIGIN },
+      internalToken: INTERNAL_TOKEN,
+    })(req, res, next);
 
 /** Starts `app` on a free port of 127.0.0.1. */
 async function listen(app: express.Express): Promise<{ server: http.Server; origin: string }> {
@@ -44,10 +58,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'seo-test-'));
   db = await createTestDb();
   const app = express();
-  app.use(resolveMandator('rb'));
+  app.use(brandOf(() => origin));
   app.use('/content', await createContentService({ db, seed: true, assetsDir: dir }));
   ({ server, origin } = await listen(app));
-  app.use(createSeoRouter({ selfUrl: origin, logger: silent, timeoutMs: 1000 }));
+  app.use(
+    createSeoRouter({ self: createSelfRequest(origin, INTERNAL_TOKEN), logger: silent, timeoutMs: 1000 }),
+  );
   // What a gateway answers behind the SEO router (the document catch-all).
   app.use((_req, res) => {
     res.status(418).send('document');
@@ -63,7 +79,7 @@ afterAll(async () => {
 const get = (p: string) => request(server).get(p);
 
 describe('robots.txt', () => {
-  it('allows all, disallows private areas and lists the sitemaps of the request origin', async () => {
+  it('allows all, disallows private areas and lists the sitemaps of the brand origin', async () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -74,7 +90,20 @@ describe('robots.txt', () => {
     expect(res.text).toContain(`Sitemap: ${origin}/sitemap.xml\n`);
 
     const la = await get('/robots.txt').set('host', 'la.localhost:8080');
-    expect(la.text).toContain('Sitemap: http://la.localhost:8080/sitemap.xml\n');
+    expect(la.text).toContain(`Sitemap: ${LA_ORIGIN}/sitemap.xml\n`);
+  });
+
+  it('takes no host from the request into its links (the brand origin is configuration)', async () => {
+    for (const [name, value] of [
+      ['host', 'evil.example'],
+      ['x-forwarded-host', 'evil.example'],
+      ['x-forwarded-proto', 'javascript:alert(1)//'],
+    ] as const) {
+      const res = await get('/robots.txt').set(name, value);
+      expect([name, res.status]).toEqual([name, 200]);
+      expect(res.text).toContain(`Sitemap: ${origin}/sitemap.xml\n`);
+      expect(res.text).not.toMatch(/evil|javascript/);
+    }
   });
 });
 
@@ -232,7 +261,7 @@ describe('sitemaps', () => {
     const la = await get('/sitemaps/news.xml').set('host', 'la.localhost');
     expect(la.text).toContain('<news:name>Lahntal-Anzeiger</news:name>');
     expect(la.text).not.toContain('<news:name>Rheinauer Bote</news:name>');
-    expect(la.text).toContain('<loc>http://la.localhost/');
+    expect(la.text).toContain(`<loc>${LA_ORIGIN}/`);
   });
 });
 
@@ -366,8 +395,8 @@ describe('upstream failures', () => {
 
   async function appWith(selfUrl: string, logger = { warn: jest.fn() }) {
     const app = express();
-    app.use(resolveMandator('rb'));
-    app.use(createSeoRouter({ selfUrl, logger, timeoutMs: 1000 }));
+    app.use(brandOf(() => origin));
+    app.use(createSeoRouter({ self: createSelfRequest(selfUrl, INTERNAL_TOKEN), logger, timeoutMs: 1000 }));
     return { app, logger };
   }
 
@@ -417,7 +446,13 @@ describe('upstream failures', () => {
 
   it('answers 503, not 500, when mounted without the mandator middleware', async () => {
     const app = express();
-    app.use(createSeoRouter({ selfUrl: origin, logger: { warn: jest.fn() }, timeoutMs: 1000 }));
+    app.use(
+      createSeoRouter({
+        self: createSelfRequest(origin, INTERNAL_TOKEN),
+        logger: { warn: jest.fn() },
+        timeoutMs: 1000,
+      }),
+    );
     const res = await request(app).get('/rss.xml');
     expect(res.status).toBe(503);
     expect(res.text).toBe(UNAVAILABLE_TEXT);

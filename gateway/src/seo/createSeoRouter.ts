@@ -9,6 +9,7 @@ import {
 } from '@news/contracts/contentPages';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { SelfRequest } from '../upstream/selfRequest';
 import { collectPagePaths } from './collectPagePaths';
 import { CHANNEL_PATH } from './channelPath';
 import { ContentNotFoundError, createContentFetcher, type ContentFetcher } from './fetchContent';
@@ -22,8 +23,8 @@ import {
 } from './renderSitemaps';
 
 export type SeoRouterOptions = {
-  /** The gateway's own base URL; the content API is fetched from `{selfUrl}/content/v5/…`. */
-  selfUrl: string;
+  /** The gateway's own calls: the content API is fetched from `{baseUrl}/content/v5/…`. */
+  self: SelfRequest;
   logger: Pick<Logger, 'warn'>;
   /** UPSTREAM_TIMEOUT_MS: how long a content API call may take before the answer is a 503. */
   timeoutMs: number;
@@ -40,8 +41,6 @@ export const UNAVAILABLE_TEXT =
 export const FEED_NOT_FOUND_TEXT = 'Feed nicht gefunden';
 export const SITEMAP_NOT_FOUND_TEXT = 'Sitemap nicht gefunden';
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
 type Ctx = { req: Request; res: Response; mandator: Mandator; origin: string; content: ContentFetcher };
 
 /** Plain text answer (404, 503) that caches shortly or not at all. */
@@ -55,10 +54,11 @@ function sendXml(res: Response, body: string, contentType = XML_CONTENT_TYPE): v
 
 /**
  * robots.txt, sitemaps (index, articles, pages, Google News) and RSS feeds (home and channels) of the requesting
- * brand. Mount it after the mandator middleware (it needs `res.locals.mandator`) and before the document catch-all:
- * `app.use(createSeoRouter({ selfUrl: config.selfUrl, logger, timeoutMs }))`. Upstream failures answer 503 with plain text.
+ * brand. Mount it after the mandator middleware (it needs `res.locals.mandator` and the brand's configured
+ * `res.locals.origin`, the base of every absolute link) and before the document catch-all:
+ * `app.use(createSeoRouter({ self, logger, timeoutMs }))`. Upstream failures answer 503 with plain text.
  */
-export function createSeoRouter({ selfUrl, logger, timeoutMs }: SeoRouterOptions): Router {
+export function createSeoRouter({ self, logger, timeoutMs }: SeoRouterOptions): Router {
   const router = express.Router();
 
   const handle =
@@ -66,16 +66,15 @@ export function createSeoRouter({ selfUrl, logger, timeoutMs }: SeoRouterOptions
     async (req: Request, res: Response): Promise<void> => {
       try {
         const mandator = res.locals.mandator as Mandator | undefined;
-        if (!mandator?.id)
+        const origin = res.locals.origin as string | undefined;
+        if (!mandator?.id || !origin)
           throw new Error('no mandator resolved (mount the SEO router after resolveMandator)');
-        const host = req.host || req.get('host') || '';
-        const origin = `${req.protocol}://${HOST.test(host) ? host : new URL(selfUrl).host}`;
         await run({
           req,
           res,
           mandator,
           origin,
-          content: createContentFetcher(selfUrl, mandator.id, timeoutMs),
+          content: createContentFetcher(self, mandator.id, timeoutMs),
         });
       } catch (err) {
         if (err instanceof ContentNotFoundError) {

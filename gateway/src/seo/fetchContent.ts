@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { fetchUpstream } from '../upstream/fetchUpstream';
+import type { SelfRequest } from '../upstream/selfRequest';
 import { UpstreamError } from '../upstream/UpstreamError';
 
 /** The content API answered 404 (or 400 for a path or page it rejects). */
@@ -13,14 +14,14 @@ export type ContentFetcher = <S extends z.ZodMiniType>(apiPath: string, schema: 
  * GETs `/content/v5/{apiPath}` on the gateway itself for one brand and validates the answer with its schema.
  * 404 and 400 become ContentNotFoundError, every other failure (also no answer within `timeoutMs`) UpstreamError.
  */
-export function createContentFetcher(selfUrl: string, mandatorId: string, timeoutMs: number): ContentFetcher {
+export function createContentFetcher(
+  self: SelfRequest,
+  mandatorId: string,
+  timeoutMs: number,
+): ContentFetcher {
   return async (apiPath, schema) => {
-    const url = new URL(`/content/v5/${apiPath.replace(/^\/+/, '')}`, selfUrl);
-    const res = await fetchUpstream(
-      url,
-      { headers: { 'x-mandator': mandatorId, accept: 'application/json' } },
-      timeoutMs,
-    );
+    const url = new URL(`/content/v5/${apiPath.replace(/^\/+/, '')}`, self.baseUrl);
+    const res = await fetchUpstream(url, { headers: self.headers(mandatorId) }, timeoutMs);
     if (res.status === 404 || res.status === 400) {
       await res.body?.cancel();
       throw new ContentNotFoundError(`content ${url.pathname} answered ${res.status}`);

@@ -10,3 +10,10 @@ export const apiErrorSchema = z.object({
   message: z.string().check(z.minLength(1)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** An error body: always `{ status, code, message }`, with a German message where a reader may see it. */
+export const apiError = (status: number, code: string, message: string): ApiError => ({
+  status,
+  code,
+  message,
+});
