@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+
+/**
+ * Webhooks between services (ARCHITECTURE §5): a service tells another about a change with a signed POST from its
+ * transactional outbox, retried until the receiver answers 2xx. Receivers are idempotent by event id.
+ *
+ * Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the shared WEBHOOK_SECRET>`.
+ * A receiver refuses a missing or wrong signature and one older than WEBHOOK_TOLERANCE_SECONDS (401).
+ */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const envelope = <T extends string, D extends z.ZodMiniType>(type: T, data: D) =>
+  z.object({
+    id: z.uuid(),
+    type: z.literal(type),
+    occurredAt: z.iso.datetime(),
+    data,
+  });
+
+/** Payments → users: a reader bought an article with a credit (the user API's /credit-purchases read it). */
+export const creditPurchaseCreatedSchema = envelope(
+  'credit_purchase.created',
+  z.object({
+    ssoId: z.uuid(),
+    mandator: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)),
+    articleId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+    purchasedAt: z.iso.datetime(),
+  }),
+);
+export type CreditPurchaseCreated = z.infer<typeof creditPurchaseCreatedSchema>;
