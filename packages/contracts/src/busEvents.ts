@@ -63,6 +63,13 @@ export const paymentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PAYMENT_CUSTOMER'), customerId: z.nullable(z.string().check(z.minLength(1))) }),
   z.object({ type: z.literal('PAYMENT_UNAVAILABLE') }),
   z.object({ type: z.literal('PAYMENT_RESET') }),
+  /** The reader's credit wallet as last read or changed (a coin spent): the header and the portal show it. */
+  z.object({
+    type: z.literal('WALLET_CHANGED'),
+    customerId: z.string().check(z.minLength(1)),
+    uniqueId: z.string().check(z.minLength(1)),
+    availableCreditCount: z.int().check(z.nonnegative()),
+  }),
 ]);
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 

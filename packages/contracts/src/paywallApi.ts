@@ -203,3 +203,16 @@ export const giftLinkSchema = z.object({
   quota: giftQuotaSchema,
 });
 export type GiftLink = z.infer<typeof giftLinkSchema>;
+
+/**
+ * The gateway's app-server answer to the browser's POST /api/paywall/decision (body `paywallRequestSchema`): the
+ * paywall service's results for this reader and article, and the state of the page's link token. Never a grant.
+ */
+export const paywallDecisionAnswerSchema = z.object({
+  results: z.array(paywallResultSchema),
+  linkToken: z.object({ state: linkTokenStateSchema, type: z.optional(shortText(40)) }),
+});
+export type PaywallDecisionAnswer = z.infer<typeof paywallDecisionAnswerSchema>;
+
+/** Error code of GET /api/paywall/articles/{id} (the unlocked article's data) for a reader who may not read it. */
+export const NOT_ENTITLED = 'not_entitled';
