@@ -14,6 +14,8 @@ import { stripInternalHeaders } from './stripInternalHeaders';
 import { requireValidHost } from './requireValidHost';
 import { createSelfRequest } from './upstream/selfRequest';
 import { createConsentRouter } from './createConsentRouter';
+import { createEntitlement } from './entitlement/createEntitlement';
+import { createPaywallRouter } from './paywall/createPaywallRouter';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
 import {
@@ -174,11 +176,29 @@ export async function createGateway(
     ? inProcessContentSource(contentRouter, '/content')
     : httpContentSource(self);
   const siteMetadata = createSiteMetadata({ contentSource, timeoutMs: config.upstreamTimeoutMs, logger });
+  const entitlement = createEntitlement({
+    self,
+    contentSource,
+    resolveSession,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ self, resolveSession }));
   app.use('/api', createConsentRouter());
+  app.use(
+    '/api',
+    createPaywallRouter({
+      self,
+      contentSource,
+      resolveSession,
+      entitlement,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+    }),
+  );
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 404, message: 'not_found', path: req.path });
   });
@@ -208,6 +228,7 @@ export async function createGateway(
     pageCache,
     logger,
     frameAncestors: config.frameAncestors,
+    entitlement,
   });
   const payload = payloadHandler({
     selfUrl: config.selfUrl,

@@ -11,6 +11,7 @@ import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
 import { httpContentSource } from './ssr/httpContentSource';
 import { createSelfRequest } from './upstream/selfRequest';
+import type { Decided } from './entitlement/createEntitlement';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
 import type {
   ArticlesServerModule,
@@ -54,6 +55,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
       pageCache: {} as PageCache,
       logger: pino({ level: 'silent' }),
       frameAncestors: [],
+      entitlement: { decide: unused },
       ...overrides,
     }),
   );
@@ -276,5 +278,87 @@ describe('documentHandler serving a cached page', () => {
     const res = await request(cachedApp(siteMetadata)).get('/');
     expect(res.headers['x-cache']).toBe('HIT');
     expect(siteMetadata).not.toHaveBeenCalled();
+  });
+});
+
+describe('documentHandler asking for an entitled reader', () => {
+  /** mf-articles' server build, stood in for: it reads the article through the gateway's fetchJson. */
+  const articleServer: ArticlesServerModule = {
+    loadPayload: unused,
+    async renderPage({ fetchJson }) {
+      const page = await fetchJson('/content/v5/articles/42');
+      await fetchJson('/content/v5/home');
+      return { page, status: 200, title: 'A', description: 'd', element: createElement('p', null, 'Text') };
+    },
+  };
+  const decision = (open: boolean, grant?: string): Decided => ({
+    kind: 'decided',
+    decision: {
+      open,
+      reason: open ? 'plus' : 'locked',
+      linkToken: { state: 'none' },
+      results: [],
+      ...(grant ? { grant } : {}),
+    },
+    access: { id: 42, contentRestriction: 'plus', tagIds: [1], soldWithCredits: true },
+    session: null,
+  });
+  const setup = (decided: Decided) => {
+    const seen: { path: string; headers?: Readonly<Record<string, string>> }[] = [];
+    const decide = jest.fn(async () => decided);
+    const server = app({
+      contentSource: async (path, _m, _s, headers) => {
+        seen.push({ path, ...(headers ? { headers } : {}) });
+        return { status: 200, json: async () => ({}), discard: async () => undefined };
+      },
+      loadServerRemote: async () => articleServer,
+      loadConsentServer: async () => {
+        throw new Error('no consent layer in this test');
+      },
+      remoteAssets: async () => ({ css: [], preload: [] }),
+      pageCache: createPageCache(createMemoryStore(), () => undefined),
+      entitlement: { decide },
+    });
+    return { server, seen, decide };
+  };
+
+  it('shows the grant to the content service for that article only, and answers private', async () => {
+    const { server, seen, decide } = setup(decision(true, 'signed-grant-of-the-paywall'));
+    const res = await request(server).get('/ein-artikel-42').set('cookie', 'news_id=some.identity.token');
+    expect(res.status).toBe(200);
+    expect(decide).toHaveBeenCalledWith(expect.anything(), expect.anything(), {
+      articleId: 42,
+      consume: true,
+      path: '/ein-artikel-42',
+    });
+    expect(seen).toEqual([
+      { path: '/content/v5/articles/42', headers: { 'x-content-grant': 'signed-grant-of-the-paywall' } },
+      { path: '/content/v5/home' },
+    ]);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('renders the anonymous article when the paywall says locked', async () => {
+    const { server, seen } = setup(decision(false));
+    const res = await request(server).get('/42').set('cookie', 'news_refresh=some-refresh-token');
+    expect(res.status).toBe(200);
+    expect(seen.every((call) => call.headers === undefined)).toBe(true);
+    expect(res.headers['cache-control'] ?? '').not.toContain('private');
+  });
+
+  it('asks nothing for a reader without a session or Google linking parameters', async () => {
+    const { server, seen, decide } = setup(decision(true, 'never-asked-for'));
+    await request(server).get('/42?link-token=abc.def.ghi');
+    expect(decide).not.toHaveBeenCalled();
+    expect(seen.every((call) => call.headers === undefined)).toBe(true);
+  });
+
+  it('asks for an anonymous reader who came with all four Google linking parameters', async () => {
+    const { server, decide } = setup(decision(false));
+    await request(server)
+      .get('/42?gaa_at=g&gaa_n=n&gaa_sig=s&gaa_ts=6a2b3c4d')
+      .set('referer', 'https://www.google.com/');
+    expect(decide).toHaveBeenCalledTimes(1);
   });
 });

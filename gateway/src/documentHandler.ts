@@ -26,6 +26,9 @@ import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
 import { UpstreamError } from './upstream/UpstreamError';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream/sendUpstreamUnavailable';
 import { unavailablePage } from './unavailablePage';
+import { ID_COOKIE, readCookie, REFRESH_COOKIE } from './auth/authCookies';
+import type { Entitlement } from './entitlement/createEntitlement';
+import { gaaOf } from './entitlement/gaaOf';
 
 type Deps = {
   selfUrl: string;
@@ -44,6 +47,8 @@ type Deps = {
   logger: Logger;
   /** FRAME_ANCESTORS: told to the documents of routes with the iframe-embedding middleware. */
   frameAncestors: string[];
+  /** Asks the paywall service whether the reader may read an article (ARCHITECTURE §5). */
+  entitlement: Entitlement;
 };
 
 type Rendered = { parts: DocumentParts; status: number; element: ReactElement; started: number };
@@ -100,12 +105,18 @@ export function documentHandler(deps: Deps): RequestHandler {
 
     const ssr = (resolved.kind !== 'ok' || route?.ssr === true) && snapshot.registry['mf-articles']?.ssrEntry;
     if (ssr) {
+      const grant = resolved.kind === 'ok' ? await grantFor(deps, req, res, resolved) : undefined;
+      if (grant) {
+        // the entitled reader's own article: never stored by any cache, never shared
+        res.setHeader('cache-control', 'private, no-store');
+        res.vary('cookie');
+      }
       const render = async () =>
-        renderServerSide(deps, req.originalUrl, mandator, await withSite(), snapshot);
+        renderServerSide(deps, req.originalUrl, mandator, await withSite(), snapshot, grant);
       // Spec §2: bots get no error page, only the status. Error documents vary by user agent for caches.
       const bot = isBotUserAgent(req.get('user-agent'));
       try {
-        const maxAge = route ? staleWhileRevalidateFor(route, mandator) : undefined;
+        const maxAge = route && !grant ? staleWhileRevalidateFor(route, mandator) : undefined;
         if (maxAge) {
           // The brand and its configured origin are part of the key: canonical, og:url and feed links of the
           // document are absolute URLs of the brand, and the brand comes only from the configured host map.
@@ -238,12 +249,36 @@ const documentState = (mandator: Mandator, snapshot: RegistrySnapshot) => ({
 
 const timing = (started: number) => `render;dur=${(performance.now() - started).toFixed(1)}`;
 
+/**
+ * The paywall's proof that this reader may read this article, for an article page whose reader could be entitled:
+ * one with a session (cookies) or Google's subscription-linking parameters. Everyone else gets the anonymous
+ * document without asking (the paywall box in the browser asks for them). Locked or unavailable: no grant.
+ */
+async function grantFor(
+  deps: Deps,
+  req: Request,
+  res: Response,
+  resolved: Extract<ReturnType<typeof resolveRoute>, { kind: 'ok' }>,
+): Promise<{ articleId: number; token: string } | undefined> {
+  if (resolved.route.name !== 'article') return undefined;
+  const articleId = Number(resolved.params.id);
+  const mayBeEntitled =
+    readCookie(req, ID_COOKIE) !== undefined ||
+    readCookie(req, REFRESH_COOKIE) !== undefined ||
+    gaaOf(req) !== undefined;
+  if (!Number.isSafeInteger(articleId) || !mayBeEntitled) return undefined;
+  const decided = await deps.entitlement.decide(req, res, { articleId, consume: true, path: req.path });
+  const token = decided.kind === 'decided' && decided.decision.open ? decided.decision.grant : undefined;
+  return token ? { articleId, token } : undefined;
+}
+
 async function renderServerSide(
   deps: Deps,
   url: string,
   mandator: Mandator,
   base: Base,
   snapshot: RegistrySnapshot,
+  grant?: { articleId: number; token: string },
 ): Promise<Rendered> {
   const started = performance.now();
   const articles = snapshot.registry['mf-articles'];
@@ -253,7 +288,7 @@ async function renderServerSide(
     url,
     brandName: mandator.name,
     mandator: mandator.id,
-    fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs),
+    fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs, grant),
   });
   const assetsOf = (entry: string) =>
     deps.remoteAssets(new URL(entry, deps.selfUrl).href, entry).catch(() => noAssets);

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 
 /** Headers only the gateway itself may send: they name the brand, unlock text or pass the reader's address. */
-const INTERNAL_HEADERS = ['x-mandator', 'x-entitlement', 'x-client-ip'];
+const INTERNAL_HEADERS = ['x-mandator', 'x-entitlement', 'x-client-ip', CONTENT_GRANT_HEADER];
 
 /** The gateway's own call through its public paths: it carries the internal token of this start. */
 export const isInternalRequest = (req: Request, internalToken: string): boolean =>

@@ -1,3 +1,4 @@
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { UpstreamError } from '../upstream/UpstreamError';
 
 /** One answer of the content API: its status, and its JSON body read (or discarded) on demand. */
@@ -8,14 +9,26 @@ export type ContentAnswer = { status: number; json(): Promise<unknown>; discard(
  * public paths) or in-process when the content service is mounted in this process. `path` is the public path
  * (`/content/v5/…`); the signal ends the call when UPSTREAM_TIMEOUT_MS is up.
  */
-export type ContentSource = (path: string, mandatorId: string, signal: AbortSignal) => Promise<ContentAnswer>;
+export type ContentSource = (
+  path: string,
+  mandatorId: string,
+  signal: AbortSignal,
+  headers?: Readonly<Record<string, string>>,
+) => Promise<ContentAnswer>;
 
 /**
  * How server-side code of a remote reads the content API, for the request's brand, giving up after `timeoutMs`
  * (request and body). A 404 is null (the remote shows its not-found page), any other failure is an UpstreamError
- * (the document answers 503). The remote validates the data with the contracts' schemas.
+ * (the document answers 503). The remote validates the data with the contracts' schemas. `grant`: the paywall's
+ * proof for one article, shown to the content service only when that article's data is read.
  */
-export function contentFetchJson(source: ContentSource, mandatorId: string, timeoutMs: number) {
+export function contentFetchJson(
+  source: ContentSource,
+  mandatorId: string,
+  timeoutMs: number,
+  grant?: { articleId: number; token: string },
+) {
+  const grantedPath = grant && `/content/v5/articles/${grant.articleId}`;
   return async (path: string): Promise<unknown | null> => {
     const signal = AbortSignal.timeout(timeoutMs);
     const timedOut = new Promise<never>((_resolve, reject) => {
@@ -25,7 +38,8 @@ export function contentFetchJson(source: ContentSource, mandatorId: string, time
     });
     // the losing side of the race must not end as an unhandled rejection
     timedOut.catch(() => undefined);
-    return Promise.race([read(source, path, mandatorId, signal), timedOut]);
+    const headers = grant && path === grantedPath ? { [CONTENT_GRANT_HEADER]: grant.token } : undefined;
+    return Promise.race([read(source, path, mandatorId, signal, headers), timedOut]);
   };
 }
 
@@ -34,8 +48,9 @@ async function read(
   path: string,
   mandatorId: string,
   signal: AbortSignal,
+  headers: Readonly<Record<string, string>> | undefined,
 ): Promise<unknown | null> {
-  const answer = await source(path, mandatorId, signal).catch((err: unknown) => {
+  const answer = await source(path, mandatorId, signal, headers).catch((err: unknown) => {
     throw err instanceof UpstreamError
       ? err
       : new UpstreamError(`upstream ${path} unreachable`, { cause: err });

@@ -7,7 +7,8 @@ import type { ContentSource } from './contentFetchJson';
  * The content API mounted in this process, called without a socket: the request goes straight into the content
  * service's router (mounted at `prefix`), its answer is taken from `res.end`. No loopback HTTP, and none of the
  * gateway's own middleware (logging, sessions, CSRF), which a page-data read for an anonymous document needs none of:
- * like the HTTP path it carries only the brand, never a session or the entitlement header.
+ * like the HTTP path it carries only the brand (and, for an entitled reader's article, the paywall's grant), never a
+ * session.
  */
 export function inProcessContentSource(router: RequestHandler, prefix: string): ContentSource {
   const app = express();
@@ -21,12 +22,12 @@ export function inProcessContentSource(router: RequestHandler, prefix: string): 
   app.use(((_err, _req, res, _next) => {
     res.status(500).end();
   }) as ErrorRequestHandler);
-  return (path, mandatorId) =>
+  return (path, mandatorId, _signal, headers) =>
     new Promise((resolve) => {
       const req = new IncomingMessage(new Socket());
       req.method = 'GET';
       req.url = path;
-      req.headers = { accept: 'application/json', 'x-mandator': mandatorId };
+      req.headers = { ...headers, accept: 'application/json', 'x-mandator': mandatorId };
       req.push(null);
       const res = new ServerResponse(req);
       res.end = ((chunk?: unknown) => {

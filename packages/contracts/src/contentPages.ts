@@ -390,3 +390,15 @@ export const newsSitemapDataSchema = z.object({
   ),
 });
 export type NewsSitemapData = z.infer<typeof newsSitemapDataSchema>;
+
+/**
+ * GET /v5/articles/{id}/access: what the paywall decides on about an article, and no text: its restriction, the
+ * main tag, tags and every ancestor of them, and whether it can be bought with credits.
+ */
+export const articleAccessSchema = z.object({
+  id: z.int().check(z.positive()),
+  contentRestriction: contentRestrictionSchema,
+  tagIds: z.array(z.int().check(z.positive())),
+  soldWithCredits: z.boolean(),
+});
+export type ArticleAccess = z.infer<typeof articleAccessSchema>;

@@ -1,0 +1,175 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod/mini';
+import type { Mandator } from '@news/config/mandators';
+import { articleAccessSchema, type ArticleAccess } from '@news/contracts/contentPages';
+import { creditWalletSchema, paymentCustomerSchema } from '@news/contracts/paymentsApi';
+import { accessDecisionSchema, type AccessDecision, type AccessFacts } from '@news/contracts/paywallApi';
+import { LINK_TOKEN_PARAM, linkTokenSchema } from '@news/contracts/giftToken';
+import { readCookie } from '../auth/authCookies';
+import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
+import { contentFetchJson, type ContentSource } from '../ssr/contentFetchJson';
+import type { SelfRequest } from '../upstream/selfRequest';
+import { deviceOf } from './deviceOf';
+import { gaaOf } from './gaaOf';
+
+/** The anonymous id the shell keeps in a cookie (spec §3 user state anonId): the paywall's session. */
+const ANON_ID_COOKIE = 'news_anon_id';
+
+/** What the gateway learnt about one reader and one article. */
+export type Decided =
+  /** No such article. */
+  | { kind: 'not-found' }
+  /** The paywall service's decision (free articles included: it answers them too). */
+  | { kind: 'decided'; decision: AccessDecision; access: ArticleAccess; session: ReaderSession | null }
+  /** The facts or the decision could not be had in time: the article stays locked (fail closed). */
+  | { kind: 'unavailable' };
+
+export type EntitlementQuestion = {
+  articleId: number;
+  /** The reader reads the article now: a meter opening counts, an open decision brings a grant. */
+  consume: boolean;
+  /** The page's path (spec §3 payload `path`). */
+  path: string;
+};
+
+export type Entitlement = {
+  decide(req: Request, res: Response, question: EntitlementQuestion): Promise<Decided>;
+};
+
+/**
+ * The gateway's half of entitlement (ARCHITECTURE §5): it gathers the facts the paywall service cannot know itself
+ * — the article's restriction and tag hierarchy (content service), the reader's purchase of it and their credits
+ * (payments service), the page's link token and Google parameters — and asks the paywall service, which decides.
+ * The reader's verified identity token travels as Bearer; the paywall service verifies it again and takes the
+ * roles only from it. Nothing here decides who may read: any failure is a locked article.
+ */
+export function createEntitlement(deps: {
+  self: SelfRequest;
+  contentSource: ContentSource;
+  resolveSession: SessionResolver;
+  timeoutMs: number;
+  logger: Logger;
+}): Entitlement {
+  const { self, resolveSession, timeoutMs, logger } = deps;
+
+  /** A JSON GET or POST to a service through the gateway's own paths, for the brand, as the reader. */
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    mandator: Mandator,
+    jwt: string | undefined,
+    schema: z.ZodMiniType<T>,
+    body?: unknown,
+  ): Promise<T | null> {
+    const res = await fetch(new URL(path, self.baseUrl), {
+      method,
+      headers: {
+        ...self.headers(mandator.id),
+        ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`${method} ${path} answered ${res.status}`);
+    }
+    const parsed = schema.safeParse(await res.json());
+    if (!parsed.success) throw new Error(`${method} ${path} answered an unexpected shape`);
+    return parsed.data;
+  }
+
+  /** When the reader bought this article with a credit, and how many credits they have (null: no wallet). */
+  async function payments(mandator: Mandator, session: ReaderSession, articleId: number) {
+    const { sub, roles } = session.claims;
+    const purchase = call(
+      'GET',
+      `/payments/customers/by-sso-id/${sub}/purchases/${articleId}`,
+      mandator,
+      session.jwt,
+      purchaseSchema,
+    );
+    const wallet = roles.includes('WALLET_USER')
+      ? call(
+          'GET',
+          `/payments/customers/by-sso-id/${sub}`,
+          mandator,
+          session.jwt,
+          paymentCustomerSchema,
+        ).then(
+          (customer) =>
+            customer &&
+            call(
+              'GET',
+              `/payments/customers/${customer.customerId}/wallet`,
+              mandator,
+              session.jwt,
+              creditWalletSchema,
+            ),
+        )
+      : Promise.resolve(null);
+    const [bought, credits] = await Promise.all([purchase, wallet]);
+    return { purchasedAt: bought?.purchasedAt ?? null, walletCredits: credits?.availableCreditCount ?? null };
+  }
+
+  return {
+    async decide(req, res, { articleId, consume, path }) {
+      const mandator = res.locals.mandator as Mandator;
+      try {
+        const fetchJson = contentFetchJson(deps.contentSource, mandator.id, timeoutMs);
+        const raw = await fetchJson(`/content/v5/articles/${articleId}/access`);
+        if (raw === null) return { kind: 'not-found' };
+        const access = articleAccessSchema.parse(raw);
+        const session = await resolveSession(req, res);
+        // without the payments service the reader has no known purchase or credits: a subscriber still reads
+        const bought = session
+          ? await payments(mandator, session, articleId).catch((err: unknown) => {
+              logger.warn({ err, articleId }, 'purchases and wallet unavailable, asking without them');
+              return { purchasedAt: null, walletCredits: null };
+            })
+          : { purchasedAt: null, walletCredits: null };
+        const linkToken = linkTokenSchema.safeParse(req.query[LINK_TOKEN_PARAM]);
+        const gaa = gaaOf(req);
+        const facts: AccessFacts = {
+          article: {
+            id: access.id,
+            contentRestriction: access.contentRestriction,
+            tagIds: access.tagIds,
+            soldWithCredits: access.soldWithCredits,
+          },
+          ...bought,
+          ...(linkToken.success ? { linkToken: linkToken.data } : {}),
+          ...(gaa ? { gaa } : {}),
+          device: deviceOf(req),
+          pageType: 'Artikelseite',
+          path: path.slice(0, 2048),
+          referrer: (req.get('referer') ?? '').slice(0, 2048),
+          anonId: (readCookie(req, ANON_ID_COOKIE) ?? '').slice(0, 100),
+          consume,
+        };
+        const decision = await call(
+          'POST',
+          '/paywall/access',
+          mandator,
+          session?.jwt,
+          accessDecisionSchema,
+          facts,
+        );
+        if (!decision) throw new Error('the paywall service has no access decision');
+        return { kind: 'decided', decision, access, session };
+      } catch (err) {
+        logger.warn({ err, articleId }, 'paywall decision unavailable, the article stays locked');
+        return { kind: 'unavailable' };
+      }
+    },
+  };
+}
+
+/** The payments service's answer about one purchase of the reader. */
+const purchaseSchema = z.object({ purchasedAt: z.iso.datetime() });
