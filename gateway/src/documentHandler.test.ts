@@ -362,3 +362,42 @@ describe('documentHandler asking for an entitled reader', () => {
     expect(decide).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('documentHandler caching a page requested with campaign parameters', () => {
+  it('keeps one copy, rendered without the query', async () => {
+    const urls: string[] = [];
+    const home: ArticlesServerModule = {
+      loadPayload: unused,
+      renderPage: async ({ url }) => {
+        urls.push(url);
+        return {
+          page: {},
+          status: 200,
+          title: 'Start',
+          description: 'd',
+          element: createElement('p', null, url),
+        };
+      },
+    };
+    const keys = new Set<string>();
+    const cache = createPageCache(createMemoryStore(), () => undefined);
+    const server = app({
+      contentSource: unused,
+      loadServerRemote: async () => home,
+      loadConsentServer: async () => {
+        throw new Error('no consent layer in this test');
+      },
+      remoteAssets: async () => ({ css: [], preload: [] }),
+      pageCache: {
+        get: (k, maxAge, render, sink) => {
+          keys.add(k);
+          return cache.get(k, maxAge, render, sink);
+        },
+      },
+    });
+    for (const query of ['?utm_source=newsletter&utm_medium=mail', '?nocache=1', '?fbclid=abc', ''])
+      expect((await request(server).get(`/${query}`)).status).toBe(200);
+    expect(keys.size).toBe(1);
+    expect(urls).toEqual(['/']);
+  });
+});

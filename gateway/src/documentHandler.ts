@@ -6,12 +6,12 @@ import { Writable } from 'node:stream';
 import { resolveRoute } from '@news/config/routeTable';
 import { redirectTarget } from '@news/config/redirectTarget';
 import type { Mandator } from '@news/config/mandators';
-import { staleWhileRevalidateFor } from '@news/config/staleWhileRevalidateFor';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
 import { pageHeadSchema } from '@news/contracts/pageHead';
 import type { DocumentSink, PageCache } from './cache/createPageCache';
 import { createDocumentEncoder } from './cache/encodeDocument';
+import { documentCachePolicy } from './cache/documentCachePolicy';
 import { documentHead, documentTail, type DocumentParts } from './renderDocument';
 import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
 import type {
@@ -111,17 +111,23 @@ export function documentHandler(deps: Deps): RequestHandler {
         res.setHeader('cache-control', 'private, no-store');
         res.vary('cookie');
       }
+      const policy =
+        route && !grant
+          ? documentCachePolicy({
+              route,
+              mandator,
+              buildId: build.id,
+              registryHash: snapshot.hash,
+              path: req.path,
+            })
+          : undefined;
       const render = async () =>
-        renderServerSide(deps, req.originalUrl, mandator, await withSite(), snapshot, grant);
+        renderServerSide(deps, policy?.url ?? req.originalUrl, mandator, await withSite(), snapshot, grant);
       // Spec §2: bots get no error page, only the status. Error documents vary by user agent for caches.
       const bot = isBotUserAgent(req.get('user-agent'));
       try {
-        const maxAge = route && !grant ? staleWhileRevalidateFor(route, mandator) : undefined;
-        if (maxAge) {
-          // The brand and its configured origin are part of the key: canonical, og:url and feed links of the
-          // document are absolute URLs of the brand, and the brand comes only from the configured host map.
-          const key = `${mandator.id}:${frame.origin}:${build.id}:${snapshot.hash}:${req.originalUrl}`;
-          const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`;
+        if (policy) {
+          const { key, maxAgeSeconds, cacheControl } = policy;
           let botError = false;
           const sink: DocumentSink = {
             begin(status) {
@@ -138,7 +144,7 @@ export function documentHandler(deps: Deps): RequestHandler {
           };
           const { document, outcome, streamed } = await deps.pageCache.get(
             key,
-            maxAge,
+            maxAgeSeconds,
             async (leaderSink) => {
               const rendered = await render();
               const body = await renderToHtml(rendered, leaderSink);
