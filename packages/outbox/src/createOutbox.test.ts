@@ -241,6 +241,23 @@ describe('createOutbox', () => {
     expect(r.deliveries).toHaveLength(1);
   });
 
+  it('leaves the rows of a target that is no longer configured undelivered', async () => {
+    const old = await receiver();
+    const current = await receiver();
+    const first = await outbox({ targets: [old.url], pollIntervalMs: 60_000 });
+    await db.transaction((tx) => first.enqueue(tx, event(1)));
+    await first.close();
+    const second = await outbox({ targets: [current.url] });
+    await commit(second, event(2));
+    await waitFor(() => current.deliveries.length === 1, 'the delivery to the current target');
+    const { rows } = await db.query<{ target: string }>(
+      `select target from ${SCHEMA}.outbox where delivered_at is null`,
+    );
+    expect(rows).toEqual([{ target: old.url }]);
+    expect(old.deliveries).toEqual([]);
+    expect(current.deliveries.map((d) => d.seq)).toEqual([2]);
+  });
+
   it('refuses targets that are not http(s) URLs', async () => {
     await expect(outbox({ targets: ['ftp://example.com/hook'] })).rejects.toThrow('http or https');
     await expect(outbox({ targets: ['nicht eine url'] })).rejects.toThrow('is not a URL');

@@ -125,7 +125,7 @@ export async function createOutbox(opts: OutboxOptions): Promise<Outbox> {
       `update ${table} set claimed_by = $1, claimed_until = now() + $2::double precision * interval '1 millisecond'
        where id in (
          select o.id from ${table} o
-         where o.delivered_at is null and o.next_attempt_at <= now()
+         where o.delivered_at is null and o.target = any($3::text[]) and o.next_attempt_at <= now()
            and (o.claimed_until is null or o.claimed_until <= now())
            and not exists (
              select 1 from ${table} p where p.target = o.target and p.delivered_at is null and p.id < o.id
@@ -135,7 +135,7 @@ export async function createOutbox(opts: OutboxOptions): Promise<Outbox> {
          for update skip locked
        )
        returning id::text as id, event_id::text as event_id, target, body, attempts`,
-      [claimId, claimMs],
+      [claimId, claimMs, targets],
     );
     return { claimId, rows };
   };
@@ -223,7 +223,7 @@ export async function createOutbox(opts: OutboxOptions): Promise<Outbox> {
   };
 
   function kick(): void {
-    if (closed) return;
+    if (closed || targets.length === 0) return;
     if (running) {
       again = true;
       return;
@@ -238,8 +238,9 @@ export async function createOutbox(opts: OutboxOptions): Promise<Outbox> {
     });
   }
 
-  // What an earlier process left undelivered goes out at the first poll.
-  schedule();
+  // What an earlier process left undelivered goes out at the first poll. Rows of a target that is no longer
+  // configured stay in the table, undelivered, for an operator to see.
+  if (targets.length > 0) schedule();
 
   return {
     async enqueue(tx, event) {
