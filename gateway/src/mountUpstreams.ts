@@ -22,6 +22,8 @@ type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; ve
 type Upstream = {
   name: UpstreamName;
   prefix: string;
+  /** In-process, the service reads request bodies itself (a signed webhook needs its raw bytes). */
+  readsOwnBody?: true;
   /** The router may bring a `close()` for what it opened itself (the identity service's Redis connection). */
   create: (
     db: Db,
@@ -69,7 +71,9 @@ export const upstreams: Upstream[] = [
   {
     name: 'users',
     prefix: '/user-api',
-    create: (db, _config, _logger, auth) => createUsersService({ db, verify: auth.verify }),
+    readsOwnBody: true,
+    create: (db, config, _logger, auth) =>
+      createUsersService({ db, verify: auth.verify, webhookSecret: config.webhookSecret }),
   },
   {
     name: 'payments',
@@ -149,7 +153,8 @@ export async function mountUpstreams(
       const router = await upstream.create(db, config, logger, auth);
       if (router.close) closers.push(router.close);
       inProcess[upstream.name] = router;
-      app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
+      if (upstream.readsOwnBody) app.use(upstream.prefix, setMandator, router);
+      else app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }
   return {
