@@ -176,7 +176,7 @@ export async function createGateway(
   const siteMetadata = createSiteMetadata({ contentSource, timeoutMs: config.upstreamTimeoutMs, logger });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
-  app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
+  app.use('/api', createPlenigoRouter({ self, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ self, resolveSession }));
   app.use('/api', createConsentRouter());
   app.use('/api', (req, res) => {

@@ -78,8 +78,17 @@ export const upstreams: Upstream[] = [
   {
     name: 'payments',
     prefix: '/payments',
-    create: (db, config, _logger, auth) =>
-      createPaymentsService({ db, verifyToken: auth.verify, seedDemoWallets: config.seedDemoReaders }),
+    readsOwnBody: true,
+    // Purchases are announced to the users service through the gateway's own public path, wherever it runs.
+    create: (db, config, logger, auth) =>
+      createPaymentsService({
+        db,
+        verifyToken: auth.verify,
+        seedDemoWallets: config.seedDemoReaders,
+        webhookTargets: [new URL('/user-api/webhooks/payments', config.selfUrl).href],
+        webhookSecret: config.webhookSecret,
+        logger: logger.child({ service: 'payments' }),
+      }),
   },
   { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
 ];
