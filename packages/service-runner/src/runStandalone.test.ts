@@ -38,7 +38,8 @@ function startService(env: Record<string, string> = {}) {
       if (seen) resolve(seen);
       else waiters.push({ test: (line) => msg.test(line.msg), resolve });
     });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': only then has every line the process wrote been read
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, lines, logged, exited };
 }
 
