@@ -4,6 +4,8 @@ import { startProcess, waitForUrl, type RunningProcess } from './startProcess';
 
 /** Shared by every site the bench starts; with NODE_ENV=production the gateway requires one (>= 32 characters). */
 export const BENCH_IMAGE_SECRET = 'bench-only-image-signing-secret-0123456789';
+/** Likewise the webhook secret (WEBHOOK_SECRET) of the services' webhooks. */
+export const BENCH_WEBHOOK_SECRET = 'bench-only-webhook-secret-0123456789abcdef';
 
 export type Site = {
   name: string;
@@ -45,6 +47,7 @@ export async function startSite(opts: {
       // the load generators stand in for a proxy on loopback: their X-Forwarded-For spreads readers over addresses
       TRUSTED_PROXIES: '127.0.0.1',
       IMAGE_SIGNING_SECRET: BENCH_IMAGE_SECRET,
+      WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
       LOG_LEVEL: 'info',
       ...opts.env,
     },

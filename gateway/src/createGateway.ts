@@ -185,7 +185,7 @@ export async function createGateway(
   });
   app.use('/api', createAuthRouter({ identity, verify, resolveSession, logger }));
   app.use('/api', createSocialLoginRouter({ identity, logger }));
-  app.use('/api', createPlenigoRouter({ selfUrl: config.selfUrl, resolveSession, logger }));
+  app.use('/api', createPlenigoRouter({ self, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ self, resolveSession }));
   app.use('/api', createConsentRouter());
   app.use(

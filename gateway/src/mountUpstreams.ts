@@ -22,6 +22,8 @@ type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; ve
 type Upstream = {
   name: UpstreamName;
   prefix: string;
+  /** In-process, the service reads request bodies itself (a signed webhook needs its raw bytes). */
+  readsOwnBody?: true;
   /** The router may bring a `close()` for what it opened itself (the identity service's Redis connection). */
   create: (
     db: Db,
@@ -69,13 +71,24 @@ export const upstreams: Upstream[] = [
   {
     name: 'users',
     prefix: '/user-api',
-    create: (db, _config, _logger, auth) => createUsersService({ db, verify: auth.verify }),
+    readsOwnBody: true,
+    create: (db, config, _logger, auth) =>
+      createUsersService({ db, verify: auth.verify, webhookSecret: config.webhookSecret }),
   },
   {
     name: 'payments',
     prefix: '/payments',
-    create: (db, config, _logger, auth) =>
-      createPaymentsService({ db, verifyToken: auth.verify, seedDemoWallets: config.seedDemoReaders }),
+    readsOwnBody: true,
+    // Purchases are announced to the users service through the gateway's own public path, wherever it runs.
+    create: (db, config, logger, auth) =>
+      createPaymentsService({
+        db,
+        verifyToken: auth.verify,
+        seedDemoWallets: config.seedDemoReaders,
+        webhookTargets: [new URL('/user-api/webhooks/payments', config.selfUrl).href],
+        webhookSecret: config.webhookSecret,
+        logger: logger.child({ service: 'payments' }),
+      }),
   },
   { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
 ];
@@ -149,7 +162,8 @@ export async function mountUpstreams(
       const router = await upstream.create(db, config, logger, auth);
       if (router.close) closers.push(router.close);
       inProcess[upstream.name] = router;
-      app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
+      if (upstream.readsOwnBody) app.use(upstream.prefix, setMandator, router);
+      else app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
     }
   }
   return {

@@ -1,4 +1,5 @@
 import { siteDbOptions, sitePgliteDir } from '@news/db/siteDatabase';
+import { DEV_WEBHOOK_SECRET } from '@news/outbox/readWebhookSecret';
 import { readConfig } from './readConfig';
 
 describe('readConfig', () => {
@@ -9,9 +10,21 @@ describe('readConfig', () => {
     const production = {
       NODE_ENV: 'production',
       IMAGE_SIGNING_SECRET: 'a-production-secret-of-32-characters',
+      WEBHOOK_SECRET: 'a-production-webhook-secret-of-32-chars',
     };
     expect(readConfig(production).seedDemoReaders).toBe(false);
     expect(readConfig({ ...production, SEED_DEMO_READERS: 'true' }).seedDemoReaders).toBe(true);
+  });
+
+  it('reads the webhook secret: the public default outside production, a real one required in production', () => {
+    expect(readConfig({}).webhookSecret).toBe(DEV_WEBHOOK_SECRET);
+    const secret = 'a-production-webhook-secret-of-32-chars';
+    const production = {
+      NODE_ENV: 'production',
+      IMAGE_SIGNING_SECRET: 'a-production-secret-of-32-characters',
+    };
+    expect(() => readConfig(production)).toThrow('WEBHOOK_SECRET must be set when NODE_ENV=production');
+    expect(readConfig({ ...production, WEBHOOK_SECRET: secret }).webhookSecret).toBe(secret);
   });
 
   it('reads the upstream timeouts and refuses values that are not milliseconds', () => {

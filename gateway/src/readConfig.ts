@@ -7,6 +7,7 @@ import {
 import { shouldSeedDemoReaders } from '@news/config/demoReaders';
 import { readImageSigningSecret } from '@news/contracts/imageSignature';
 import { siteDataDir } from '@news/db/siteDatabase';
+import { readWebhookSecret } from '@news/outbox/readWebhookSecret';
 import type { MandatorId } from '@news/config/mandators';
 import { readBrandOrigins } from './brandOrigins';
 
@@ -38,6 +39,8 @@ export type GatewayConfig = {
   identity: { issuer: string; audience: string; publicBaseUrl: string; internalToken: string };
   /** Shared with the content service, which signs image source paths (IMAGE_SIGNING_SECRET). */
   imageSigningSecret: string;
+  /** WEBHOOK_SECRET: signs the services' webhooks (the payments service's purchases to the users service). */
+  webhookSecret: string;
   /** Origins allowed to frame the sign-in dialog (frame-ancestors), besides this site. */
   frameAncestors: string[];
   /** UPSTREAM_TIMEOUT_MS: how long a call for a page's data (content service, in-process or proxied) may take. */
@@ -102,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       internalToken: optional(env.IDENTITY_INTERNAL_TOKEN) ?? randomBytes(24).toString('base64url'),
     },
     imageSigningSecret: readImageSigningSecret(env),
+    webhookSecret: readWebhookSecret(env),
     frameAncestors: (optional(env.FRAME_ANCESTORS) ?? '')
       .split(/[\s,]+/)
       .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),

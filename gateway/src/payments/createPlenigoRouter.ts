@@ -1,78 +1,147 @@
+import type { Mandator } from '@news/config/mandators';
+import { apiError, apiErrorSchema } from '@news/contracts/apiError';
 import {
+  creditPurchasesSchema,
+  creditUseAnswerSchema,
+  creditUseBodySchema,
   creditWalletSchema,
   customerIdSchema,
   paymentCustomerSchema,
-  paymentsErrorSchema,
 } from '@news/contracts/paymentsApi';
-import express, { type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod/mini';
-import type { SessionResolver } from '../auth/createSessionResolver';
+import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
+import { requireSameOrigin } from '../auth/requireSameOrigin';
+import type { SelfRequest } from '../upstream/selfRequest';
+
+const unauthorized = apiError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+const invalidCreditUse = apiError(
+  400,
+  'invalid_credit_use',
+  'Die Angaben zum Freischalten mit einem Coin sind ungültig.',
+);
+const invalidRequest = apiError(400, 'invalid_request', 'Die Anfrage ist ungültig.');
+const upstreamUnavailable = (status: 502 | 503) =>
+  apiError(
+    status,
+    'upstream_unavailable',
+    'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  );
 
 /**
- * The app server's wallet endpoints (spec §7): GET /plenigo/session answers the reader's payment customer, GET
- * /plenigo/wallet/{customerId} that customer's credit wallet. The reader comes from the session cookies (renewed
- * if need be); the payments service decides what they may see (403 for anyone else's customer).
+ * The app server's wallet endpoints (spec §7), answered by the payments service through the gateway's own
+ * `/payments` path (in-process or proxied alike) with the reader's identity token and the request's brand:
+ * - GET /plenigo/session: the reader's payment customer;
+ * - GET /plenigo/wallet/{customerId}: that customer's credit wallet;
+ * - POST /plenigo/credits/use (same-origin only): spends a credit on an article, `creditUseAnswerSchema`;
+ * - GET /plenigo/credits/purchases: the reader's purchases in this brand, newest first.
+ * The reader comes from the session cookies (renewed if need be); the payments service decides what they may see
+ * and spend (403 for anyone else's customer). Errors are `{ status, code, message }` with a German message.
  */
 export function createPlenigoRouter(deps: {
-  selfUrl: string;
+  self: SelfRequest;
   resolveSession: SessionResolver;
   logger: Logger;
 }): Router {
-  const { selfUrl, resolveSession, logger } = deps;
+  const { self, resolveSession, logger } = deps;
   const router = express.Router();
 
-  async function relay<T>(res: Response, path: string, jwt: string, schema: z.ZodMiniType<T>): Promise<void> {
+  async function relay<T>(
+    res: Response,
+    call: { path: string; session: ReaderSession; schema: z.ZodMiniType<T>; body?: unknown },
+  ): Promise<void> {
     let upstream: globalThis.Response;
     try {
-      upstream = await fetch(new URL(path, selfUrl), {
-        headers: { accept: 'application/json', authorization: `Bearer ${jwt}` },
+      upstream = await fetch(new URL(call.path, self.baseUrl), {
+        method: call.body === undefined ? 'GET' : 'POST',
+        headers: {
+          ...self.headers((res.locals.mandator as Mandator).id),
+          authorization: `Bearer ${call.session.jwt}`,
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: AbortSignal.timeout(10_000),
       });
     } catch (err) {
       logger.warn({ err }, 'payments unreachable');
-      res.status(503).json({ status: 503, message: 'upstream_unavailable' });
+      res.status(503).json(upstreamUnavailable(503));
       return;
     }
     const body: unknown = await upstream.json().catch(() => null);
     if (upstream.ok) {
-      const parsed = schema.safeParse(body);
+      const parsed = call.schema.safeParse(body);
       if (parsed.success) res.json(parsed.data);
-      else res.status(502).json({ status: 502, message: 'upstream_answer_invalid' });
+      else {
+        logger.warn({ path: call.path }, 'payments answered outside its contract');
+        res.status(502).json(upstreamUnavailable(502));
+      }
       return;
     }
-    const error = paymentsErrorSchema.safeParse(body);
+    const error = apiErrorSchema.safeParse(body);
     if (error.success && upstream.status < 500) {
       res.status(upstream.status).json(error.data);
       return;
     }
     logger.warn({ status: upstream.status }, 'payments failed');
-    res.status(502).json({ status: 502, message: 'upstream_unavailable' });
+    res.status(502).json(upstreamUnavailable(502));
+  }
+
+  /** The reader's session, or undefined after a 401. Nothing of these answers may be cached. */
+  async function reader(req: Request, res: Response): Promise<ReaderSession | undefined> {
+    res.setHeader('cache-control', 'private, no-store');
+    const session = await resolveSession(req, res);
+    if (!session) res.status(401).json(unauthorized);
+    return session ?? undefined;
   }
 
   router.get('/plenigo/session', async (req, res) => {
-    res.setHeader('cache-control', 'private, no-store');
-    const reader = await resolveSession(req, res);
-    if (!reader) {
-      res.status(401).json({ status: 401, message: 'unauthorized' });
-      return;
-    }
-    await relay(res, `/payments/customers/by-sso-id/${reader.claims.sub}`, reader.jwt, paymentCustomerSchema);
+    const session = await reader(req, res);
+    if (!session) return;
+    const path = `/payments/customers/by-sso-id/${session.claims.sub}`;
+    await relay(res, { path, session, schema: paymentCustomerSchema });
   });
 
   router.get('/plenigo/wallet/:customerId', async (req, res) => {
-    res.setHeader('cache-control', 'private, no-store');
+    const session = await reader(req, res);
+    if (!session) return;
     const customerId = customerIdSchema.safeParse(req.params.customerId);
     if (!customerId.success) {
-      res.status(400).json({ status: 400, message: 'invalid_request' });
+      res.status(400).json(invalidRequest);
       return;
     }
-    const reader = await resolveSession(req, res);
-    if (!reader) {
-      res.status(401).json({ status: 401, message: 'unauthorized' });
+    const path = `/payments/customers/${customerId.data}/wallet`;
+    await relay(res, { path, session, schema: creditWalletSchema });
+  });
+
+  router.get('/plenigo/credits/purchases', async (req, res) => {
+    const session = await reader(req, res);
+    if (!session) return;
+    const path = `/payments/customers/by-sso-id/${session.claims.sub}/purchases`;
+    await relay(res, { path, session, schema: creditPurchasesSchema });
+  });
+
+  /** The credit use's reader (401 first), then its JSON body: an unreadable one is as wrong as a bad one. */
+  const withReader: RequestHandler = async (req, res, next) => {
+    const session = await reader(req, res);
+    if (!session) return;
+    res.locals.session = session;
+    next();
+  };
+  const creditUseJson: RequestHandler = (req, res, next) =>
+    express.json({ limit: '4kb', strict: false })(req, res, (err?: unknown) => {
+      if (err) res.status(400).json(invalidCreditUse);
+      else next();
+    });
+  router.post('/plenigo/credits/use', requireSameOrigin(), withReader, creditUseJson, async (req, res) => {
+    const session = res.locals.session as ReaderSession;
+    const body = creditUseBodySchema.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json(invalidCreditUse);
       return;
     }
-    await relay(res, `/payments/customers/${customerId.data}/wallet`, reader.jwt, creditWalletSchema);
+    const path = `/payments/customers/${body.data.customerId}/credits/use`;
+    await relay(res, { path, session, schema: creditUseAnswerSchema, body: body.data });
   });
 
   return router;

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 
 /**
- * The payments service's read API, shaped like the payment provider's (spec §3 "Wallet", §7 App server
- * /api/plenigo/session and /api/plenigo/wallet/{customerId}).
+ * The payments service's API, shaped like the payment provider's (spec §3 "Wallet", §7 App server
+ * /api/plenigo/*). Errors of the service and of /api/plenigo/* are `apiErrorSchema` (apiError.ts): the status, a
+ * machine-readable code and a German message.
  */
 export const customerIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
@@ -21,12 +22,6 @@ export const creditWalletSchema = z.object({
   availableCreditCount: z.int().check(z.nonnegative()),
 });
 export type CreditWallet = z.infer<typeof creditWalletSchema>;
-
-/** Error answer of the payments service and of /api/plenigo/*: a machine-readable code in `message`. */
-export const paymentsErrorSchema = z.object({
-  status: z.int().check(z.minimum(400), z.maximum(599)),
-  message: z.string().check(z.minLength(1)),
-});
 
 const articleIdSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
 

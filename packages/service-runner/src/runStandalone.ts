@@ -12,8 +12,16 @@ export type StandaloneOptions = {
   name: string;
   /** Port when `PORT` is not set. */
   defaultPort: number;
-  /** The service's HTTP handler (an Express app with the service mounted at its public path). */
-  create: (context: { db: Db; logger: Logger }) => Promise<RequestListener>;
+  /**
+   * The service's HTTP handler (an Express app with the service mounted at its public path). `onClose` registers
+   * work to stop on shutdown (an outbox dispatcher): it runs after the last request was answered and before the
+   * database is closed.
+   */
+  create: (context: {
+    db: Db;
+    logger: Logger;
+    onClose: (close: () => Promise<void>) => void;
+  }) => Promise<RequestListener>;
 };
 
 /** How long requests in flight may take after SIGTERM/SIGINT before the process exits anyway. */
@@ -23,7 +31,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * Runs one upstream service as its own process (`npm start -w services/<name>`): `PORT` (default `defaultPort`),
  * `DATABASE_URL` or `DATA_DIR` (default `var/data/pglite-<name>`: a persisted PGlite folder can be opened by one
  * process only), `LOG_LEVEL` (pino, JSON lines on stdout). SIGTERM and SIGINT stop it gracefully: no new
- * connections, requests in flight are answered, then the database is closed and the process exits with 0.
+ * connections, requests in flight are answered, then what the service registered with `onClose` is stopped, the
+ * database is closed and the process exits with 0.
  */
 export function runStandalone(options: StandaloneOptions): void {
   const logger = createProcessLogger(options.name, process.env.LOG_LEVEL ?? 'info');
@@ -42,7 +51,8 @@ async function start({ name, defaultPort, create }: StandaloneOptions, logger: L
     DATA_DIR: path.join(repoRoot, 'var', 'data', `pglite-${name}`),
     ...process.env,
   });
-  const server = createServer(await create({ db, logger }));
+  const closers: (() => Promise<void>)[] = [];
+  const server = createServer(await create({ db, logger, onClose: (close) => closers.push(close) }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(requestedPort, resolve);
@@ -60,13 +70,16 @@ async function start({ name, defaultPort, create }: StandaloneOptions, logger: L
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      db.close().then(
+      (async () => {
+        for (const close of closers) await close();
+        await db.close();
+      })().then(
         () => {
           logger.info('stopped');
           process.exit(0);
         },
         (err: unknown) => {
-          logger.error({ err }, 'closing the database failed');
+          logger.error({ err }, 'closing the service or its database failed');
           process.exit(1);
         },
       );

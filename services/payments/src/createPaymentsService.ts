@@ -1,14 +1,25 @@
 import path from 'node:path';
+import { getMandator, type Mandator } from '@news/config/mandators';
 import type { IdentityClaims } from '@news/contracts/identityToken';
-import { customerIdSchema } from '@news/contracts/paymentsApi';
+import { creditUseBodySchema, customerIdSchema } from '@news/contracts/paymentsApi';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { createOutbox, type OutboxLogger } from '@news/outbox/createOutbox';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { z } from 'zod/mini';
+import { authenticateReader } from './authenticateReader';
+import { findCreditPurchase, listCreditPurchases } from './creditPurchases';
 import { findCustomer, findCustomerBySsoId, findWallet } from './customers';
 import { PaymentsHttpError } from './PaymentsHttpError';
 import { seedDemoWallets } from './seedDemoWallets';
+import { spendCredit } from './spendCredit';
 
 export type PaymentsServiceOptions = {
   db: Db;
@@ -19,37 +30,70 @@ export type PaymentsServiceOptions = {
   verifyToken?: (token: string) => Promise<IdentityClaims>;
   /** Add the demo wallet reader's customer with 3 credits (same rule as the demo readers). */
   seedDemoWallets?: boolean;
+  /**
+   * Where the service announces purchases (`credit_purchase.created`, contracts/webhooks.ts): the users service's
+   * `/user-api/webhooks/payments`. Without targets nothing is announced.
+   */
+  webhookTargets?: readonly string[];
+  /** The shared webhook secret (readWebhookSecret); required with webhookTargets. */
+  webhookSecret?: string;
+  /** For the outbox dispatcher's reports; pino's logger fits. */
+  logger?: OutboxLogger;
 };
 
+const articleIdParamSchema = z
+  .pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number))
+  .check(z.maximum(2_147_483_647));
+
 /**
- * The payments service: customers and their credit wallets, read endpoints shaped like the payment provider's API.
- * Mount the returned router at `/payments`. A reader only ever sees their own customer and wallet: the ssoId comes
- * from the verified token, anything else is 403. Spending credits and purchases are not here yet (paywall issue).
+ * The payments service: customers, credit wallets and purchases with credits, shaped like the payment provider's
+ * API. Mount the returned router at `/payments`; `close()` stops its outbox dispatcher (before the database is
+ * closed). A reader only ever sees and spends their own: the ssoId comes from the verified token, anything else is
+ * 403. The brand of a purchase comes from `x-mandator`, which the gateway sets.
  */
-export async function createPaymentsService(opts: PaymentsServiceOptions): Promise<Router> {
-  const { db, verifyToken } = opts;
+export async function createPaymentsService(
+  opts: PaymentsServiceOptions,
+): Promise<Router & { close(): Promise<void> }> {
+  const { db } = opts;
+  const webhookTargets = opts.webhookTargets ?? [];
+  if (webhookTargets.length > 0 && !opts.webhookSecret)
+    throw new Error('payments: webhookTargets need a webhookSecret');
   await migrate(db, { schema: 'payments', migrationsDir: path.join(__dirname, '..', 'migrations') });
   if (opts.seedDemoWallets) await seedDemoWallets(db);
-  if (!verifyToken)
+  if (!opts.verifyToken)
     console.warn('[payments] no identity token verifier configured: reader endpoints answer 503');
+  const outbox = await createOutbox({
+    db,
+    schema: 'payments',
+    targets: webhookTargets,
+    secret: opts.webhookSecret ?? '',
+    logger: opts.logger,
+  });
 
-  const reader = async (req: Request): Promise<IdentityClaims> => {
-    if (!verifyToken) throw new PaymentsHttpError(503, 'identity_verification_unavailable');
-    const token = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(
-      req.get('authorization') ?? '',
-    );
-    if (!token?.[1]) throw new PaymentsHttpError(401, 'unauthorized');
-    try {
-      return await verifyToken(token[1]);
-    } catch {
-      throw new PaymentsHttpError(401, 'unauthorized');
-    }
-  };
+  const reader = authenticateReader(opts.verifyToken);
   const param = <T>(schema: z.ZodMiniType<T>, value: unknown): T => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new PaymentsHttpError(400, 'invalid_request');
+    if (!parsed.success) throw new PaymentsHttpError('invalid_request');
     return parsed.data;
   };
+  const mandatorOf = (req: Request): Mandator => {
+    const mandator = getMandator(req.get('x-mandator') ?? '');
+    if (!mandator) throw new PaymentsHttpError('unknown_mandator');
+    return mandator;
+  };
+  /** The reader named in the path (ssoId), who must be the token's reader. */
+  const ownSsoId = async (req: Request): Promise<string> => {
+    const claims = await reader(req);
+    const ssoId = param(z.uuid(), req.params.ssoId).toLowerCase();
+    if (ssoId !== claims.sub.toLowerCase()) throw new PaymentsHttpError('forbidden');
+    return ssoId;
+  };
+
+  /** The credit use's JSON body: one that cannot be read is as wrong as one outside the contract. */
+  const creditUseJson: RequestHandler = (req, res, next) =>
+    express.json({ limit: '4kb', strict: false })(req, res, (err?: unknown) =>
+      next(err ? new PaymentsHttpError('invalid_credit_use') : undefined),
+    );
 
   const router = express.Router();
 
@@ -65,12 +109,24 @@ export async function createPaymentsService(opts: PaymentsServiceOptions): Promi
 
   /** The reader's customer (GET /api/plenigo/session). */
   router.get('/customers/by-sso-id/:ssoId', async (req, res) => {
-    const claims = await reader(req);
-    const ssoId = param(z.uuid(), req.params.ssoId);
-    if (ssoId !== claims.sub) throw new PaymentsHttpError(403, 'forbidden');
-    const customer = await findCustomerBySsoId(db, ssoId);
-    if (!customer) throw new PaymentsHttpError(404, 'customer_not_found');
+    const customer = await findCustomerBySsoId(db, await ownSsoId(req));
+    if (!customer) throw new PaymentsHttpError('customer_not_found');
     res.json(customer);
+  });
+
+  /** The reader's purchases with credits in this brand, newest first (GET /api/plenigo/credits/purchases). */
+  router.get('/customers/by-sso-id/:ssoId/purchases', async (req, res) => {
+    const ssoId = await ownSsoId(req);
+    res.json(await listCreditPurchases(db, ssoId, mandatorOf(req).id));
+  });
+
+  /** Whether and when the reader bought this article in this brand (the gateway asks for the paywall). */
+  router.get('/customers/by-sso-id/:ssoId/purchases/:articleId', async (req, res) => {
+    const ssoId = await ownSsoId(req);
+    const articleId = param(articleIdParamSchema, req.params.articleId);
+    const purchase = await findCreditPurchase(db, ssoId, mandatorOf(req).id, articleId);
+    if (!purchase) throw new PaymentsHttpError('purchase_not_found');
+    res.json(purchase);
   });
 
   /** The customer's credit wallet (GET /api/plenigo/wallet/{customerId}); another reader's customer is 403. */
@@ -79,25 +135,42 @@ export async function createPaymentsService(opts: PaymentsServiceOptions): Promi
     const customerId = param(customerIdSchema, req.params.customerId);
     const customer = await findCustomer(db, customerId);
     // Unknown and foreign customers answer alike: nobody can probe for customer ids.
-    if (customer?.ssoId !== claims.sub) throw new PaymentsHttpError(403, 'forbidden');
+    if (customer?.ssoId !== claims.sub.toLowerCase()) throw new PaymentsHttpError('forbidden');
     const wallet = await findWallet(db, customerId);
-    if (!wallet) throw new PaymentsHttpError(404, 'wallet_not_found');
+    if (!wallet) throw new PaymentsHttpError('wallet_not_found');
     res.json(wallet);
   });
 
-  router.use((_req, res) => {
-    res.status(404).json({ status: 404, message: 'not_found' });
+  /** Spends a credit on an article (POST /api/plenigo/credits/use): spendCredit. */
+  router.post('/customers/:customerId/credits/use', creditUseJson, async (req, res) => {
+    const claims = await reader(req);
+    const body = creditUseBodySchema.safeParse(req.body);
+    if (!body.success || body.data.customerId !== req.params.customerId)
+      throw new PaymentsHttpError('invalid_credit_use');
+    const ssoId = claims.sub.toLowerCase();
+    if (body.data.userId.toLowerCase() !== ssoId) throw new PaymentsHttpError('forbidden');
+    const answer = await spendCredit(db, outbox, { ...body.data, ssoId, mandator: mandatorOf(req).id });
+    if (answer.charged) outbox.kick();
+    res.json(answer);
+  });
+
+  router.use(() => {
+    throw new PaymentsHttpError('not_found');
   });
 
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     if (err instanceof PaymentsHttpError) {
-      res.status(err.status).json({ status: err.status, message: err.code });
+      res.status(err.status).json(err.body);
       return;
     }
-    console.error(`[payments] ${req.method} ${req.originalUrl} failed:`, err);
-    res.status(500).json({ status: 500, message: 'internal_error' });
+    // body-parser's refusals (malformed JSON, too large) carry a 4xx status
+    const status = (err as { status?: unknown }).status;
+    const refusal = typeof status === 'number' && status >= 400 && status < 500;
+    if (!refusal) console.error(`[payments] ${req.method} ${req.originalUrl} failed:`, err);
+    const answer = new PaymentsHttpError(refusal ? 'invalid_request' : 'internal_error');
+    res.status(answer.status).json(answer.body);
   });
 
-  return router;
+  return Object.assign(router, { close: () => outbox.close() });
 }

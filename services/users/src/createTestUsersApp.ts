@@ -10,6 +10,8 @@ const ISSUER = 'http://localhost:3000/cms';
 const AUDIENCE = 'news-site';
 const KID = 'users-test-key';
 
+export const TEST_WEBHOOK_SECRET = 'users-test-webhook-secret-of-32-characters';
+
 type TokenOptions = { roles?: IdentityRole[]; expiresIn?: string | number; issuer?: string };
 
 /**
@@ -28,7 +30,10 @@ export async function createTestUsersApp(): Promise<{
   const jwks = { keys: [{ ...(await exportJWK(own.publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] };
   const verify = createTokenVerifier({ fetchJwks: async () => jwks, issuer: ISSUER, audience: AUDIENCE });
   const db = await createTestDb();
-  const app = express().use('/user-api', await createUsersService({ db, verify }));
+  const app = express().use(
+    '/user-api',
+    await createUsersService({ db, verify, webhookSecret: TEST_WEBHOOK_SECRET }),
+  );
 
   const sign = (key: CryptoKey, ssoId: string, opts: TokenOptions = {}) =>
     new SignJWT({ email: 'leser@example.com', email_verified: true, roles: opts.roles ?? [] })

@@ -10,6 +10,7 @@ import { createArticleBookmarkRoutes } from './createArticleBookmarkRoutes';
 import { createCreditPurchaseRoutes } from './createCreditPurchaseRoutes';
 import { createFeedBookmarkRoutes } from './createFeedBookmarkRoutes';
 import { createOnboardingRoutes } from './createOnboardingRoutes';
+import { createPaymentsWebhookRoute } from './createPaymentsWebhookRoute';
 import { UserApiError } from './UserApiError';
 
 export type UsersServiceOptions = {
@@ -19,11 +20,14 @@ export type UsersServiceOptions = {
    * in-process; by default (own process) the keys come from IDENTITY_JWKS_URL, see createTokenVerifierFromEnv.
    */
   verify?: TokenVerifier;
+  /** The shared webhook secret (readWebhookSecret) that signs the payments service's announcements. */
+  webhookSecret: string;
 };
 
 /**
- * The users service (spec §7 "User API"). Mount the returned router at `/user-api`; the reader's routes live
- * under `/mandators/{mandator}/users/{ssoId}` and need the reader's own identity token.
+ * The users service (spec §7 "User API"). Mount the returned router at `/user-api`, with no body parser in front
+ * (the webhook is signed over its raw body); the reader's routes live under `/mandators/{mandator}/users/{ssoId}`
+ * and need the reader's own identity token. `/webhooks/payments` needs no reader: a valid signature instead.
  */
 export async function createUsersService(opts: UsersServiceOptions): Promise<Router> {
   const { db } = opts;
@@ -31,6 +35,7 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   await migrate(db, { schema: 'users', migrationsDir: path.join(__dirname, '..', 'migrations') });
 
   const router = express.Router();
+  router.use(createPaymentsWebhookRoute(db, opts.webhookSecret));
   router.use(express.json({ limit: '16kb' }));
 
   router.get('/healthz', async (_req, res) => {

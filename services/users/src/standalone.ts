@@ -1,18 +1,19 @@
 import express from 'express';
+import { readWebhookSecret } from '@news/outbox/readWebhookSecret';
 import { runStandalone } from '@news/service-runner/runStandalone';
 import { createUsersService } from './createUsersService';
 
 /**
  * Runs the users service as its own process (see runStandalone: `PORT` 4103, `DATABASE_URL` or `DATA_DIR`,
- * `LOG_LEVEL`).
+ * `LOG_LEVEL`); the payments service's webhooks are verified with `WEBHOOK_SECRET`. The service parses bodies
+ * itself (the webhook needs its raw body).
  */
 runStandalone({
   name: 'users',
   defaultPort: 4103,
   create: async ({ db }) => {
     const app = express();
-    app.use(express.json());
-    app.use('/user-api', await createUsersService({ db }));
+    app.use('/user-api', await createUsersService({ db, webhookSecret: readWebhookSecret(process.env) }));
     return app;
   },
 });

@@ -1,0 +1,227 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  creditPurchasesSchema,
+  creditUseAnswerSchema,
+  creditWalletSchema,
+  type CreditPurchase,
+} from '@news/contracts/paymentsApi';
+import { creditPurchaseDatesSchema } from '@news/contracts/userApi';
+import { createDb, type Db } from '@news/db/createDb';
+import { sitePgliteDir } from '@news/db/siteDatabase';
+import { createPaymentsService } from '@news/payments-service/createPaymentsService';
+import { DEMO_WALLET } from '@news/payments-service/seedDemoWallets';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../startTestGateway';
+import { repoRoot } from '../readConfig';
+
+/**
+ * Spending credits survives a crash: the gateway (with the payments and users services in-process) runs as its own
+ * process on a data folder (PGlite) or, with DATABASE_URL, a PostgreSQL database of its own; concurrent credit uses
+ * are fired at it and it is killed with SIGKILL mid-way. After a restart every acknowledged purchase is there, the
+ * credits left and the purchases add up to the start balance, and the outbox delivers every purchase to the users
+ * service.
+ */
+const START_CREDITS = 40;
+const ARTICLES = 60;
+const WORKERS = 6;
+const KILL_AFTER_ACKS = 10;
+const PROCESS_TEST_TIMEOUT_MS = 240_000;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+type Running = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
+
+function startGateway(env: NodeJS.ProcessEnv): Running {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'gateway', 'src', 'main.ts')],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitUntilServing(origin: string, running: Running): Promise<void> {
+  const until = Date.now() + 150_000;
+  for (;;) {
+    if (running.child.exitCode !== null) throw new Error(`the gateway exited:\n${running.output()}`);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`the gateway did not start:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('credit uses after the gateway was killed mid-way', () => {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  const dbName = `crash_${randomBytes(5).toString('hex')}`;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  const running: Running[] = [];
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  const openDb = (): Promise<Db> =>
+    createDb(databaseUrl ? { databaseUrl } : { dataDir: sitePgliteDir(dataDir) });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'credits-crash-'));
+    if (serverUrl) {
+      await admin(`create database ${dbName}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${dbName}`;
+      databaseUrl = url.toString();
+    }
+    // The demo wallet with enough credits that the kill falls between purchases.
+    const db = await openDb();
+    const payments = await createPaymentsService({ db, seedDemoWallets: true });
+    await payments.close();
+    await db.query('update payments.wallets set available_credit_count = $2 where customer_id = $1', [
+      DEMO_WALLET.customerId,
+      START_CREDITS,
+    ]);
+    await db.close();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGKILL');
+    await Promise.all(running.map((r) => r.exited));
+    await rm(dataDir, { recursive: true, force: true });
+    if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it(
+    'keeps every acknowledged purchase, never more spent than bought, and delivers every purchase after the restart',
+    async () => {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const env: NodeJS.ProcessEnv = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        MF_REGISTRY_PATH: path.join(dataDir, 'mf-registry.json'),
+        SEED_DEMO_CONTENT: 'false',
+        SEED_DEMO_READERS: 'true',
+        LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      };
+      const first = startGateway(env);
+      running.push(first);
+      await waitUntilServing(origin, first);
+
+      const login = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ identifier: 'wallet@example.com', password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { user } = (await login.json()) as { user: { ssoId: string } };
+
+      // Workers buy articles one after another until the gateway is killed after KILL_AFTER_ACKS purchases.
+      const acknowledged: CreditPurchase[] = [];
+      let next = 0;
+      let killed = false;
+      const worker = async () => {
+        while (!killed && next < ARTICLES) {
+          const articleId = 600001 + next++;
+          try {
+            const res = await fetch(`${origin}/api/plenigo/credits/use`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin, cookie },
+              body: JSON.stringify({
+                customerId: DEMO_WALLET.customerId,
+                uniqueId: DEMO_WALLET.uniqueId,
+                reason: 'article_purchase',
+                userId: user.ssoId,
+                articleId,
+                coinsAmount: 1,
+              }),
+            });
+            const answer = creditUseAnswerSchema.parse(await res.json());
+            expect(answer.charged).toBe(true);
+            acknowledged.push({ articleId: answer.articleId, purchasedAt: answer.purchasedAt });
+            if (acknowledged.length >= KILL_AFTER_ACKS && !killed) {
+              killed = true;
+              first.child.kill('SIGKILL');
+            }
+          } catch (err) {
+            if (!killed) throw err;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: WORKERS }, worker));
+      expect(killed).toBe(true);
+      await first.exited;
+
+      const second = startGateway(env);
+      running.push(second);
+      await waitUntilServing(origin, second);
+      const get = async (pathname: string) =>
+        (await fetch(`${origin}${pathname}`, { headers: { cookie } })).json();
+      const purchases = creditPurchasesSchema.parse(await get('/api/plenigo/credits/purchases'));
+      const wallet = creditWalletSchema.parse(await get(`/api/plenigo/wallet/${DEMO_WALLET.customerId}`));
+
+      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      for (const purchase of acknowledged) expect(purchases).toContainEqual(purchase);
+      expect(wallet.availableCreditCount + purchases.length).toBe(START_CREDITS);
+      expect(new Set(purchases.map((p) => p.articleId)).size).toBe(purchases.length);
+
+      // The users service hears of every purchase, the ones the killed process had not delivered included.
+      const expected = Object.fromEntries(purchases.map((p) => [String(p.articleId), p.purchasedAt]));
+      const until = Date.now() + 90_000;
+      let known: Record<string, string> = {};
+      while (Object.keys(known).length < purchases.length && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const res = await fetch(
+          `${origin}/user-api/mandators/rb/users/${user.ssoId}/credit-purchases/batch/exists`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin, cookie },
+            body: JSON.stringify(purchases.map((p) => p.articleId)),
+          },
+        );
+        known = creditPurchaseDatesSchema.parse(await res.json());
+      }
+      expect(known).toEqual(expected);
+
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
