@@ -112,6 +112,13 @@ export const gaaParamsSchema = z.object({
 export type GaaParams = z.infer<typeof gaaParamsSchema>;
 
 /**
+ * The Google subscription-linking verifier's answer (GAA_VERIFIER_URL; the paywall service POSTs the four gaa_*
+ * parameters as JSON): whether Google unlocks the article for this reader, locks it, or has not decided yet.
+ */
+export const gaaVerifierAnswerSchema = z.object({ state: z.enum(['unlocked', 'locked', 'undecided']) });
+export type GaaVerifierAnswer = z.infer<typeof gaaVerifierAnswerSchema>;
+
+/**
  * POST /paywall/access (gateway only, with the internal token; the reader's identity token as Bearer, which the
  * paywall service verifies itself): the facts about one article and one reader that only the gateway can gather
  * from the other services. The reader's roles never come from here, only from the verified token.
