@@ -30,15 +30,17 @@ export type AccessRouteDeps = {
   googleLinking: GoogleLinkingVerifier | undefined;
 };
 
+type PageLinkToken = { state: LinkTokenState; type?: string; scope: string[] };
+
 /** The link token of the page, checked: valid only for this article and brand. */
-async function linkTokenOf(keys: PaywallKeys, facts: AccessFacts, brand: string) {
-  if (!facts.linkToken) return { state: 'none' as LinkTokenState, scope: [] };
+async function linkTokenOf(keys: PaywallKeys, facts: AccessFacts, brand: string): Promise<PageLinkToken> {
+  if (!facts.linkToken) return { state: 'none', scope: [] };
   const check = await checkLinkToken(keys.jwks, facts.linkToken, brand);
   if (check.state !== 'valid') return { state: check.state, scope: [] };
   const { claims } = check;
   return claims.articleId === facts.article.id
-    ? { state: 'valid' as LinkTokenState, type: claims.tokenType, scope: claims.scope.split(' ') }
-    : { state: 'invalid' as LinkTokenState, type: claims.tokenType, scope: [] };
+    ? { state: 'valid', type: claims.tokenType, scope: claims.scope.split(' ') }
+    : { state: 'invalid', type: claims.tokenType, scope: [] };
 }
 
 /**
