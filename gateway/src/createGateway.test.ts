@@ -9,6 +9,7 @@ import { createTestDb } from '@news/db/createTestDb';
 import type { Db } from '@news/db/createDb';
 import { createContentService } from '@news/content-service/createContentService';
 import { homePageSchema } from '@news/contracts/content';
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { createGateway, type Gateway } from './createGateway';
 import { readConfig } from './readConfig';
 import { contentSecurityPolicy } from './securityHeaders';
@@ -74,13 +75,14 @@ describe('gateway', () => {
     expect(rbHome.title).not.toEqual(laHome.title);
   });
 
-  it('never lets a reader unlock paid text by sending the entitlement header itself', async () => {
+  it('never lets a reader unlock paid text by sending an entitlement or grant header itself', async () => {
     const home = homePageSchema.parse((await request(gateway.app).get('/content/v5/home')).body);
     const plus = home.sections.flatMap((s) => s.teasers).find((t) => t.contentRestriction === 'plus');
     expect(plus).toBeDefined();
     const res = await request(gateway.app)
       .get(`/content/v5/articles/${plus?.documentId}`)
-      .set('x-entitlement', 'full');
+      .set('x-entitlement', 'full')
+      .set(CONTENT_GRANT_HEADER, 'full');
     expect(res.status).toBe(200);
     expect(res.body.isPaywalled).toBe(true);
     expect(res.body.contentItems).toEqual([]);

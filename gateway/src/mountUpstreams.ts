@@ -14,6 +14,9 @@ import type { GatewayConfig, UpstreamName } from './readConfig';
 import { ID_COOKIE, readCookie, REFRESH_COOKIE, withoutSessionCookies } from './auth/authCookies';
 import type { SessionResolver } from './auth/createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
+import { createGrantVerifier } from '@news/auth-verify/createGrantVerifier';
+import { fetchJwks } from '@news/auth-verify/createTokenVerifierFromEnv';
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 
@@ -43,6 +46,10 @@ export const upstreams: Upstream[] = [
         seed: config.seed,
         assetsDir: config.dataDir,
         imageSigningSecret: config.imageSigningSecret,
+        // the paywall's keys through the gateway's own path: in-process or proxied (PAYWALL_URL) alike
+        verifyGrant: createGrantVerifier({
+          fetchJwks: () => fetchJwks(`${config.selfUrl}/paywall/.well-known/jwks.json`),
+        }),
       }),
   },
   {
@@ -90,7 +97,12 @@ export const upstreams: Upstream[] = [
         logger: logger.child({ service: 'payments' }),
       }),
   },
-  { name: 'paywall', prefix: '/paywall', create: (db) => createPaywallService({ db }) },
+  {
+    name: 'paywall',
+    prefix: '/paywall',
+    create: (db, _config, _logger, auth) =>
+      createPaywallService({ db, verify: auth.verify, internalToken: auth.internalToken }),
+  },
 ];
 
 /**
@@ -117,8 +129,8 @@ export async function mountUpstreams(
       if (req.headers['x-internal-token'] !== auth.internalToken) {
         req.headers['x-client-ip'] = req.ip ?? '0.0.0.0';
         delete req.headers['x-internal-token'];
-        // Only the gateway's own entitlement check may unlock paid text; a reader can never claim it.
-        delete req.headers['x-entitlement'];
+        // Only the gateway passes a content grant of the paywall service upstream, never a reader.
+        delete req.headers[CONTENT_GRANT_HEADER];
       }
       // The session cookies act for the reader on their own: a state-changing request that relies on them must come
       // from this site's pages (CSRF). A request with its own Authorization header does not use them.

@@ -9,9 +9,9 @@ import type { PageData } from '@news/contracts/pageData';
  *
  * Boundary: this check only reads and shape-checks the token. Whether it is genuine, unexpired and for this
  * article (spec §5 "The link token must be accepted by the server"; ERR_JWT_EXPIRED → expired, anything else →
- * invalid) is decided by the paywall issue: mf-paywall sends the token to POST /api/gift-token/validate, and only
- * the gateway, after that server-side validation, may unlock the body (x-entitlement). The page data never
- * carries paid text because of a token.
+ * invalid) is decided by the paywall service: mf-paywall sends the token to POST /api/gift-token/validate, and the
+ * body is released only by the content service against a content grant of the paywall service's decision. The
+ * page data never carries paid text because of a token.
  */
 export function applyGiftVariant(page: PageData, search: string): PageData {
   if (page.kind !== 'article' || !page.article.isPaywalled) return page;

@@ -1,5 +1,6 @@
 import type { IdentityClaims } from '@news/contracts/identityToken';
 import { decodeProtectedHeader, type JSONWebKeySet } from 'jose';
+import { createKeySetCache } from './createKeySetCache';
 import { verifyIdentityToken } from './verifyIdentityToken';
 
 export type TokenVerifier = (token: string) => Promise<IdentityClaims>;
@@ -25,49 +26,15 @@ export function createTokenVerifier(opts: {
   rememberedTokens?: number;
   now?: () => number;
 }): TokenVerifier {
-  const now = opts.now ?? (() => Date.now());
-  const maxAgeMs = opts.maxAgeMs ?? 60_000;
-  const cooldownMs = opts.unknownKidCooldownMs ?? 10_000;
   const verifyOpts = { issuer: opts.issuer, audience: opts.audience, clockTolerance: 5 };
-  let jwks: JSONWebKeySet | null = null;
-  let fetchedAt = 0;
-  let forcedAt = Number.NEGATIVE_INFINITY;
-  let pending: Promise<JSONWebKeySet> | null = null;
-  const refetch = () =>
-    (pending ??= opts
-      .fetchJwks()
-      .then((set) => {
-        jwks = set;
-        fetchedAt = now();
-        return set;
-      })
-      .finally(() => {
-        pending = null;
-      }));
-  const keys = async (): Promise<JSONWebKeySet> => {
-    if (!jwks) return refetch();
-    if (now() - fetchedAt > maxAgeMs) {
-      const stale = jwks;
-      return refetch().catch(() => stale);
-    }
-    return jwks;
-  };
-  const verify = async (token: string, set: JSONWebKeySet): Promise<IdentityClaims> => {
-    try {
-      return await verifyIdentityToken(token, set, verifyOpts);
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY' || now() - forcedAt < cooldownMs) {
-        throw err;
-      }
-      forcedAt = now();
-      return verifyIdentityToken(token, await refetch(), verifyOpts);
-    }
-  };
+  const cache = createKeySetCache(opts);
+  const verify = (token: string, set: JSONWebKeySet) =>
+    cache.verifyWith(set, (keys) => verifyIdentityToken(token, keys, verifyOpts));
 
   const capacity = opts.rememberedTokens ?? 1000;
   const remembered = new Map<string, { claims: IdentityClaims; kid: string }>();
   return async (token) => {
-    const set = await keys();
+    const set = await cache.keys();
     const known = remembered.get(token);
     if (known) {
       // exp is checked against the wall clock, as jose does (without its tolerance)

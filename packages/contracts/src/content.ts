@@ -52,6 +52,11 @@ export const articleTeaserSchema = z.object({
   contentRestriction: contentRestrictionSchema,
   tags: z.array(z.int()),
   maintag: z.int(),
+  /**
+   * Plus teasers: the main tag, the tags and all their ancestors in the tag hierarchy, so a screen can tell a tag
+   * subscriber (PLUS-TAG-{id}) "included in your subscription" without another call.
+   */
+  accessTagIds: z.optional(z.array(z.int())),
   authors: z.array(authorSchema),
   img: z.optional(imageSchema),
   badge: z.optional(teaserBadgeSchema),

@@ -132,6 +132,18 @@ export const articlePageSchema = z.object({
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
+/**
+ * GET /v5/articles/{id}/access: the facts about an article that the paywall service decides on (its restriction,
+ * the main tag, tags and every ancestor of them, whether wallet readers can unlock it with a coin). No text.
+ */
+export const articleAccessSchema = z.object({
+  id: z.int().check(z.positive(), z.maximum(MAX_CONTENT_ID)),
+  contentRestriction: contentRestrictionSchema,
+  tagIds: z.array(z.int().check(z.positive())),
+  soldWithCredits: z.boolean(),
+});
+export type ArticleAccess = z.infer<typeof articleAccessSchema>;
+
 /** GET /v5/tags/{id}: topic page. */
 export const topicPageSchema = z.object({
   type: z.literal('topic'),
@@ -390,15 +402,3 @@ export const newsSitemapDataSchema = z.object({
   ),
 });
 export type NewsSitemapData = z.infer<typeof newsSitemapDataSchema>;
-
-/**
- * GET /v5/articles/{id}/access: what the paywall decides on about an article, and no text: its restriction, the
- * main tag, tags and every ancestor of them, and whether it can be bought with credits.
- */
-export const articleAccessSchema = z.object({
-  id: z.int().check(z.positive()),
-  contentRestriction: contentRestrictionSchema,
-  tagIds: z.array(z.int().check(z.positive())),
-  soldWithCredits: z.boolean(),
-});
-export type ArticleAccess = z.infer<typeof articleAccessSchema>;

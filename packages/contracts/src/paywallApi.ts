@@ -70,6 +70,14 @@ export const METER_REMAINING_SLUG = 'meter-remaining';
 /** The meter's size per 30 days, as configured for the brand. */
 export const METER_LIMIT_SLUG = 'meter-limit';
 
+/** The template's texts and layout of the brand and device (paywall.paywall_templates), for every locked answer. */
+export const PAYWALL_HEADLINE_SLUG = 'paywall-headline';
+export const PAYWALL_TEXT_SLUG = 'paywall-text';
+export const PAYWALL_LAYOUT_SLUG = 'paywall-layout';
+/** How the paywall box is shown: in the article below the lead (box) or as a sheet over its lower part (sheet). */
+export const paywallLayoutSchema = z.enum(['box', 'sheet']);
+export type PaywallLayout = z.infer<typeof paywallLayoutSchema>;
+
 export const paywallResultSchema = z.object({
   sdkFeatureSlug: shortText(100),
   outputValue: shortText(200),
@@ -102,6 +110,13 @@ export const gaaParamsSchema = z.object({
   gaa_ts: z.string().check(z.regex(/^[0-9a-f]{1,12}$/i)),
 });
 export type GaaParams = z.infer<typeof gaaParamsSchema>;
+
+/**
+ * The Google subscription-linking verifier's answer (GAA_VERIFIER_URL; the paywall service POSTs the four gaa_*
+ * parameters as JSON): whether Google unlocks the article for this reader, locks it, or has not decided yet.
+ */
+export const gaaVerifierAnswerSchema = z.object({ state: z.enum(['unlocked', 'locked', 'undecided']) });
+export type GaaVerifierAnswer = z.infer<typeof gaaVerifierAnswerSchema>;
 
 /**
  * POST /paywall/access (gateway only, with the internal token; the reader's identity token as Bearer, which the
@@ -180,6 +195,29 @@ export const linkTokenInfoSchema = z.object({
   scope: shortText(200),
 });
 export type LinkTokenInfo = z.infer<typeof linkTokenInfoSchema>;
+
+/** The scope of a link token that opens its article past the paywall (spec §3 "Link token"). */
+export const NO_PAYWALL_SCOPE = 'no_paywall';
+/** Audience of link tokens: a link token is never a content grant, nor the other way round. */
+export const LINK_TOKEN_AUDIENCE = 'news-link';
+/**
+ * Claims of a link token (ES256, signed by the paywall service with the keys of its JWKS, issuer GRANT_ISSUER):
+ * `scope` space-separated (may contain no_paywall), the article it opens, its type (`gift` for a gift link), the
+ * brand, the giver's ssoId as `sub`, a unique `jti`.
+ */
+export const linkTokenClaimsSchema = z.object({
+  iss: z.literal(GRANT_ISSUER),
+  aud: z.literal(LINK_TOKEN_AUDIENCE),
+  sub: z.string().check(z.minLength(1), z.maxLength(120)),
+  jti: z.string().check(z.minLength(1), z.maxLength(100)),
+  scope: shortText(200),
+  articleId: articleIdSchema,
+  tokenType: shortText(40),
+  brand: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)),
+  iat: z.int(),
+  exp: z.int(),
+});
+export type LinkTokenClaims = z.infer<typeof linkTokenClaimsSchema>;
 
 /** Error codes of a link token that is not valid (400): expired is spec §8's ERR_JWT_EXPIRED. */
 export const LINK_TOKEN_EXPIRED = 'link_token_expired';

@@ -1,6 +1,16 @@
 import { articlePageSchema, type ArticlePage } from '@news/contracts/contentPages';
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import type { Db, DbTx } from '@news/db/createDb';
 import type express from 'express';
+import {
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
 import request from 'supertest';
 import { bodyTexts } from './bodyTexts';
 import { buildArticlePage } from './buildArticlePage';
@@ -17,9 +27,11 @@ function sentences(texts: string[]): string[] {
 describe('article page', () => {
   let db: Db;
   let app: express.Express;
+  let grantFor: Awaited<ReturnType<typeof createTestContentApp>>['grantFor'];
+  let grantKeys: JSONWebKeySet;
 
   beforeAll(async () => {
-    ({ db, app } = await createTestContentApp());
+    ({ db, app, grantFor, grantKeys } = await createTestContentApp());
   }, 60_000);
   afterAll(async () => {
     await db.close();
@@ -54,8 +66,9 @@ describe('article page', () => {
       const id = await idOf(mandator, article.slug ?? slugify(article.title));
       const variants: Record<string, string>[] = [
         {},
-        { 'x-entitlement': 'yes' },
-        { 'x-entitlement': 'FULL ' },
+        { 'x-entitlement': 'full' },
+        { [CONTENT_GRANT_HEADER]: 'full' },
+        { [CONTENT_GRANT_HEADER]: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln' },
       ];
       for (const headers of variants) {
         const res = await get(`articles/${id}`, mandator, headers).expect(200);
@@ -64,7 +77,8 @@ describe('article page', () => {
         expect(page.contentItems).toEqual([]);
         expect(page.lead).toBe(article.lead);
         expect(page.analytics.wordCount).toBeGreaterThan(50);
-        expect(res.headers.vary).toMatch(/x-entitlement/i);
+        expect(res.headers.vary).toMatch(/x-content-grant/i);
+        expect(res.headers['cache-control']).toBeUndefined();
         const json = res.text;
         const body = sentences(bodyTexts(article.body));
         expect(body.length).toBeGreaterThan(0);
@@ -73,10 +87,11 @@ describe('article page', () => {
     },
   );
 
-  it('sends the body of a plus article with x-entitlement: full, not cacheable', async () => {
+  it('sends the body of a plus article against a content grant for it, not cacheable', async () => {
     const { mandator, article } = plusArticles[0]!;
     const id = await idOf(mandator, article.slug ?? slugify(article.title));
-    const res = await get(`articles/${id}`, mandator, { 'x-entitlement': 'full' }).expect(200);
+    const grant = await grantFor({ art: id, man: mandator });
+    const res = await get(`articles/${id}`, mandator, { [CONTENT_GRANT_HEADER]: grant }).expect(200);
     const page = articlePageSchema.parse(res.body);
     expect(page.isPaywalled).toBe(false);
     expect(page.contentItems.length).toBe(article.body.length);
@@ -84,6 +99,76 @@ describe('article page', () => {
       true,
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  describe('a content grant that does not fit gets the teaser answer, never an error', () => {
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const target = async () => {
+      const { mandator, article } = plusArticles[0]!;
+      return { mandator, article, id: await idOf(mandator, article.slug ?? slugify(article.title)) };
+    };
+    const otherPlusId = async () => {
+      const { mandator, article } = plusArticles[1]!;
+      expect(mandator).toBe(plusArticles[0]!.mandator);
+      return idOf(mandator, article.slug ?? slugify(article.title));
+    };
+
+    it.each<[string, (t: { id: number; mandator: string }) => Promise<string>]>([
+      ['for another article', async (t) => grantFor({ art: await otherPlusId(), man: t.mandator })],
+      ['for another brand', async (t) => grantFor({ art: t.id, man: t.mandator === 'rb' ? 'la' : 'rb' })],
+      ['expired', (t) => grantFor({ art: t.id, man: t.mandator, expiresIn: -120 })],
+      ['of another issuer', (t) => grantFor({ art: t.id, man: t.mandator, issuer: 'news-identity' })],
+      [
+        'for another audience (a link token)',
+        (t) => grantFor({ art: t.id, man: t.mandator, audience: 'news-link' }),
+      ],
+      [
+        'signed with another key under the same kid',
+        async (t) => {
+          const { privateKey } = await generateKeyPair('ES256');
+          return grantFor({ art: t.id, man: t.mandator }, privateKey);
+        },
+      ],
+      [
+        'with alg none',
+        async (t) => {
+          const [header, payload] = (await grantFor({ art: t.id, man: t.mandator })).split('.');
+          const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+          const kid = (JSON.parse(Buffer.from(header!, 'base64url').toString()) as { kid: string }).kid;
+          return `${b64({ alg: 'none', kid, typ: 'JWT' })}.${b64(claims)}.`;
+        },
+      ],
+      [
+        'HS256 with the public key as secret',
+        async (t) => {
+          const valid = await grantFor({ art: t.id, man: t.mandator });
+          const { kid } = JSON.parse(Buffer.from(valid.split('.')[0]!, 'base64url').toString()) as {
+            kid: string;
+          };
+          const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as JWTPayload;
+          const pem = await exportSPKI((await importJWK(grantKeys.keys[0]!, 'ES256')) as CryptoKey);
+          return new SignJWT(claims)
+            .setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' })
+            .sign(new TextEncoder().encode(pem));
+        },
+      ],
+    ])('a grant %s', async (_name, make) => {
+      const t = await target();
+      const res = await get(`articles/${t.id}`, t.mandator, { [CONTENT_GRANT_HEADER]: await make(t) }).expect(
+        200,
+      );
+      const page = articlePageSchema.parse(res.body);
+      expect(page).toMatchObject({ isPaywalled: true, contentItems: [] });
+      expect(res.headers['cache-control']).toBeUndefined();
+      for (const sentence of sentences(bodyTexts(t.article.body))) expect(res.text).not.toContain(sentence);
+    });
+
+    it('the same article with a fitting grant is open (the refusals above are not a broken key)', async () => {
+      const t = await target();
+      const grant = await grantFor({ art: t.id, man: t.mandator });
+      const res = await get(`articles/${t.id}`, t.mandator, { [CONTENT_GRANT_HEADER]: grant }).expect(200);
+      expect(articlePageSchema.parse(res.body)).toMatchObject({ isPaywalled: false });
+    });
   });
 
   it('sends the body of a free article to everyone', async () => {

@@ -20,6 +20,7 @@ type ArticleRow = {
   teaser_text: string;
   lead: string;
   content_restriction: ContentRestriction;
+  sold_with_credits: boolean;
   is_opinion: boolean;
   is_podcast: boolean;
   is_video_article: boolean;
@@ -77,7 +78,8 @@ export async function buildArticlePage(
   path: string,
 ): Promise<ArticlePage> {
   const { rows } = await db.query<ArticleRow>(
-    `with art as (select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction, a.is_opinion,
+    `with art as (select a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.lead, a.content_restriction,
+       a.sold_with_credits, a.is_opinion,
        a.is_podcast, a.is_video_article, a.header_video_src, a.header_video_captions, a.badge, a.maintag,
        to_char(a.publish_date at time zone 'UTC', ${ISO}) as publish_date,
        to_char(a.updated_date at time zone 'UTC', ${ISO}) as updated_date,
@@ -146,7 +148,7 @@ export async function buildArticlePage(
     channel: { label: row.channel_title, path: `/${row.channel_path}` },
     contentRestriction: row.content_restriction,
     isPaywalled,
-    isSoldContent: false,
+    isSoldContent: row.sold_with_credits,
     isOpinion: row.is_opinion,
     isPodcast: row.is_podcast,
     isVideoArticle: row.is_video_article,

@@ -5,6 +5,8 @@ import {
   teaserBadgeSchema,
   type HomePage,
 } from '@news/contracts/content';
+import { createTestGrantSigner } from '@news/auth-verify/createTestGrantSigner';
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { siteMetadataSchema } from '@news/contracts/site';
 import type { Db } from '@news/db/createDb';
 import { createTestDb } from '@news/db/createTestDb';
@@ -21,11 +23,21 @@ import { seedFeatureArticles } from './seed/seedFeatureArticles';
 describe('content service', () => {
   let db: Db;
   let app: express.Express;
+  let grants: Awaited<ReturnType<typeof createTestGrantSigner>>;
 
   beforeAll(async () => {
     db = await createTestDb();
     app = express();
-    app.use('/content', await createContentService({ db, seed: true, assetsDir: TEST_ASSETS_DIR }));
+    grants = await createTestGrantSigner();
+    app.use(
+      '/content',
+      await createContentService({
+        db,
+        seed: true,
+        assetsDir: TEST_ASSETS_DIR,
+        verifyGrant: grants.verifyGrant,
+      }),
+    );
   }, 60_000);
   afterAll(async () => {
     await db.close();
@@ -133,8 +145,9 @@ describe('content service', () => {
         .sort((a, b) => b.length - a.length)[0]!
         .toLowerCase();
 
-    it('the phrase is there for an entitled request (the gateway sets x-entitlement)', async () => {
-      const res = await get(`/content/v5/articles/${id}`, 'rb').set('x-entitlement', 'full').expect(200);
+    it('the phrase is there for a request with a content grant for the article', async () => {
+      const grant = await grants.grantFor({ art: id, man: 'rb' });
+      const res = await get(`/content/v5/articles/${id}`, 'rb').set(CONTENT_GRANT_HEADER, grant).expect(200);
       expect(JSON.stringify(res.body)).toContain(phrase);
       expect(res.headers['cache-control']).toBe('private, no-store');
     });
@@ -162,8 +175,11 @@ describe('content service', () => {
       for (const text of bodies) expect(json).not.toContain(text);
     });
 
-    it('an entitlement header with any other value unlocks nothing', async () => {
-      const res = await get(`/content/v5/articles/${id}`, 'rb').set('x-entitlement', 'yes').expect(200);
+    it.each([
+      ['x-entitlement', 'full'],
+      [CONTENT_GRANT_HEADER, 'full'],
+    ])('a bare %s header unlocks nothing', async (header, value) => {
+      const res = await get(`/content/v5/articles/${id}`, 'rb').set(header, value).expect(200);
       expect(res.body).toMatchObject({ isPaywalled: true, contentItems: [] });
       expect(JSON.stringify(res.body)).not.toContain(phrase);
     });

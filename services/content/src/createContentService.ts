@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createGrantVerifierFromEnv, type GrantVerifier } from '@news/auth-verify/createGrantVerifier';
 import { articleTeaserSchema } from '@news/contracts/content';
 import { analyzeSchema } from '@news/db/analyzeSchema';
 import type { Db } from '@news/db/createDb';
@@ -10,7 +11,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { buildHomePage } from './buildHomePage';
 import { buildSiteMetadata } from './buildSiteMetadata';
 import { ContentPageError } from './contentPageError';
+import { addAccessTagIds } from './addAccessTagIds';
 import { createPageRouter } from './createPageRouter';
+import { createTagTree } from './createTagTree';
 import { loadMandator, type MandatorRow } from './loadMandator';
 import { pagePath } from './pagePath';
 import { parseId } from './parseId';
@@ -38,11 +41,17 @@ export type ContentServiceOptions = {
    * ('/seed/a.jpg' → '/img/{signature}/seed/a.jpg'). Default: readImageSigningSecret(process.env).
    */
   imageSigningSecret?: string;
+  /**
+   * Verifies the content grants of the paywall service (CONTENT_GRANT_HEADER), the only thing that releases the body
+   * of a plus article. The gateway passes one that reads the paywall's JWKS through its own base URL; by default
+   * (own process) the keys come from PAYWALL_JWKS_URL, see createGrantVerifierFromEnv.
+   */
+  verifyGrant?: GrantVerifier;
 };
 
 /**
  * The content API. Mount the returned router at `/content`; every `/v5/*` request needs the `x-mandator` header
- * (set by the gateway).
+ * (set by the gateway). The body of a plus article leaves it only against a content grant it verifies itself.
  */
 export async function createContentService(opts: ContentServiceOptions): Promise<Router> {
   const { db } = opts;
@@ -64,6 +73,8 @@ export async function createContentService(opts: ContentServiceOptions): Promise
     }
     return url;
   };
+  const tagAncestry = createTagTree(db);
+  const verifyGrant = opts.verifyGrant ?? createGrantVerifierFromEnv(process.env);
   const mandators = new Map<string, MandatorRow>();
   const router = express.Router();
 
@@ -85,7 +96,8 @@ export async function createContentService(opts: ContentServiceOptions): Promise
   });
 
   router.get('/v5/home', async (_req, res) => {
-    res.json(signImageUrls(await buildHomePage(db, res.locals.mandator as MandatorRow), sign));
+    const home = await buildHomePage(db, res.locals.mandator as MandatorRow);
+    res.json(signImageUrls(addAccessTagIds(home, await tagAncestry()), sign));
   });
 
   router.get('/v5/sites', async (_req, res) => {
@@ -97,10 +109,10 @@ export async function createContentService(opts: ContentServiceOptions): Promise
     const mandator = res.locals.mandator as MandatorRow;
     const teaser = (await queryTeasers(db, mandator.id, { kind: 'id', id }, 1))[0];
     if (!teaser) return sendContentError(res, 404, 'page_not_found', pagePath(req));
-    res.json(signImageUrls(articleTeaserSchema.parse(teaser), sign));
+    res.json(signImageUrls(addAccessTagIds(articleTeaserSchema.parse(teaser), await tagAncestry()), sign));
   });
 
-  router.use(createPageRouter(db, sign));
+  router.use(createPageRouter(db, { signImage: sign, tagAncestry, verifyGrant }));
 
   router.all(['/v5', '/v5/*splat'], (req, res) =>
     sendContentError(res, 404, 'page_not_found', pagePath(req)),

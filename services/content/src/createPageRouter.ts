@@ -1,5 +1,9 @@
+import type { GrantVerifier } from '@news/auth-verify/createGrantVerifier';
+import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import type { Db } from '@news/db/createDb';
 import express, { type Request, type Response, type Router } from 'express';
+import { addAccessTagIds } from './addAccessTagIds';
+import { buildArticleAccess } from './buildArticleAccess';
 import { buildArticlePage } from './buildArticlePage';
 import { buildAuthorPage } from './buildAuthorPage';
 import { buildAuthorsPage } from './buildAuthorsPage';
@@ -20,6 +24,7 @@ import { buildTestReportsPage } from './buildTestReportsPage';
 import { buildTopicHierarchy } from './buildTopicHierarchy';
 import { buildTopicPage } from './buildTopicPage';
 import { buildTopicsList } from './buildTopicsList';
+import type { TagAncestry } from './createTagTree';
 import type { MandatorRow } from './loadMandator';
 import { pagePath } from './pagePath';
 import { parseId } from './parseId';
@@ -29,28 +34,40 @@ import { routeParam } from './routeParam';
 import { searchArticles } from './searchArticles';
 import { signImageUrls } from './signImageUrls';
 
-/**
- * Header with which the gateway grants access to the paid body of plus articles. ONLY the gateway may set it, after
- * its own entitlement checks (verified identity token: plus, e-paper, tag subscription incl. tag hierarchy, credit
- * purchase, valid link/gift token, or an "ok" answer of the paywall service). The gateway must strip this header
- * from every incoming client request, and the content service must never be reachable by clients directly
- * (standalone: bind it to an internal network). Without the header a plus article answers without body.
- */
-export const ENTITLEMENT_HEADER = 'x-entitlement';
-
 type Handler = (req: Request, mandator: MandatorRow, res: Response) => Promise<unknown>;
 
 /**
  * The content pages below /v5 (the mandator middleware has run before). Every answer is validated by its schema in
- * the builder; `signImage` then turns stored image source paths into signed image-proxy URLs.
+ * the builder; plus teasers then get their accessTagIds (`tagAncestry`) and `signImage` turns stored image source
+ * paths into signed image-proxy URLs. The body of a plus article is released only against a content grant
+ * (CONTENT_GRANT_HEADER) that `verifyGrant` accepts for this article and brand.
  */
-export function createPageRouter(db: Db, signImage: (sourcePath: string) => string): Router {
+export function createPageRouter(
+  db: Db,
+  deps: {
+    signImage: (sourcePath: string) => string;
+    tagAncestry: () => Promise<TagAncestry>;
+    verifyGrant: GrantVerifier;
+  },
+): Router {
+  const { signImage, tagAncestry, verifyGrant } = deps;
   const router = express.Router();
   const page =
     (build: Handler) =>
     async (req: Request, res: Response): Promise<void> => {
-      res.json(signImageUrls(await build(req, res.locals.mandator as MandatorRow, res), signImage));
+      const [built, ancestry] = await Promise.all([
+        build(req, res.locals.mandator as MandatorRow, res),
+        tagAncestry(),
+      ]);
+      res.json(signImageUrls(addAccessTagIds(built, ancestry), signImage));
     };
+  /** A grant opens exactly one article of one brand; anything else (forged, expired, other alg) opens nothing. */
+  const grantOpens = async (req: Request, articleId: number, mandator: string): Promise<boolean> => {
+    const grant = req.get(CONTENT_GRANT_HEADER);
+    if (!grant) return false;
+    const claims = await verifyGrant(grant).catch(() => undefined);
+    return claims !== undefined && claims.art === articleId && claims.man === mandator;
+  };
 
   router.get(
     '/v5/channel',
@@ -82,14 +99,25 @@ export function createPageRouter(db: Db, signImage: (sourcePath: string) => stri
     '/v5/articles/:id',
     page(async (req, m, res) => {
       const id = parseId(routeParam(req, 'id'), pagePath(req));
-      // Only the gateway sets this header (see ENTITLEMENT_HEADER); default: not entitled.
-      const entitled = req.get(ENTITLEMENT_HEADER) === 'full';
-      res.vary(ENTITLEMENT_HEADER);
+      res.vary(CONTENT_GRANT_HEADER);
+      const entitled = await grantOpens(req, id, m.id);
       const article = await buildArticlePage(db, m, id, entitled, pagePath(req));
       if (article.contentRestriction === 'plus' && entitled) res.set('cache-control', 'private, no-store');
       return article;
     }),
   );
+  router.get('/v5/articles/:id/access', async (req, res) => {
+    const id = parseId(routeParam(req, 'id'), pagePath(req));
+    res.json(
+      await buildArticleAccess(
+        db,
+        res.locals.mandator as MandatorRow,
+        id,
+        await tagAncestry(),
+        pagePath(req),
+      ),
+    );
+  });
 
   router.get(
     '/v5/tags',

@@ -29,6 +29,7 @@ export type TeaserRow = {
   is_podcast: boolean;
   is_video_article: boolean;
   content_restriction: ContentRestriction;
+  sold_with_credits: boolean;
   maintag: number;
   badge: TeaserBadge | null;
   publish_date: string;
@@ -41,7 +42,7 @@ export type TeaserRow = {
 // Teasers never select the article body: plus content must not leak through teaser endpoints.
 const TEASER_COLUMNS = `
   a.id, a.slug, a.title, a.title_prefix, a.teaser_text, a.is_opinion, a.is_podcast, a.is_video_article,
-    a.content_restriction, a.maintag, a.badge,
+    a.content_restriction, a.sold_with_credits, a.maintag, a.badge,
     to_char(a.publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as publish_date,
     coalesce((select json_agg(t.tag_id order by t.position, t.tag_id)
               from content.article_tags t where t.article_id = a.id), '[]'::json) as tags,
@@ -192,7 +193,7 @@ export function toArticleTeaser(row: TeaserRow): ArticleTeaser {
     title: row.title,
     targetPathOrUrl: `/${row.slug}-${row.id}`,
     teaserTextHtml: `<p>${escapeHtml(row.teaser_text)}</p>`,
-    isSoldContent: false,
+    isSoldContent: row.sold_with_credits,
     isOpinion: row.is_opinion,
     isPodcast: row.is_podcast,
     isVideoArticle: row.is_video_article,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express from 'express';
+import { createGrantVerifierFromEnv } from '@news/auth-verify/createGrantVerifier';
 import { repoRoot } from '@news/db/repoRoot';
 import { runStandalone } from '@news/service-runner/runStandalone';
 import { createContentService } from './createContentService';
@@ -7,8 +8,9 @@ import { createContentService } from './createContentService';
 /**
  * Runs the content service as its own process (see runStandalone: `PORT` 4101, `DATABASE_URL` or `DATA_DIR`,
  * `LOG_LEVEL`), plus `SEED` (default on), `SEED_ASSETS_DIR` (generated seed media, default `<repo>/var/data`),
- * `IMAGE_SIGNING_SECRET` (as the gateway). Must only be reachable by the gateway: it trusts the gateway's
- * `x-entitlement` header (see createPageRouter).
+ * `IMAGE_SIGNING_SECRET` (as the gateway) and `PAYWALL_JWKS_URL` (the paywall service's keys, which sign the
+ * content grants that release the body of a plus article; default the gateway's
+ * `http://127.0.0.1:3000/paywall/.well-known/jwks.json`).
  */
 runStandalone({
   name: 'content',
@@ -22,6 +24,7 @@ runStandalone({
         db,
         seed: process.env.SEED !== 'false',
         assetsDir: process.env.SEED_ASSETS_DIR?.trim() || path.join(repoRoot, 'var', 'data'),
+        verifyGrant: createGrantVerifierFromEnv(process.env),
       }),
     );
     return app;

@@ -123,6 +123,7 @@ export function generateArticle(ctx: GeneratorContext, n: number): ArticleInsert
   const imageId = images.length > 0 ? pick(images) : undefined;
   const minutesAgo = 10 * 24 * 60 + n * 7 + Math.floor(rand() * 7);
   const badge: TeaserBadge | undefined = isOpinion ? 'Kommentar' : rand() < 0.1 ? pick(BADGES) : undefined;
+  const plus = rand() < 0.3;
   return {
     id: generatedArticleId(ctx.mandatorIndex, n),
     mandator: ctx.mandator,
@@ -133,7 +134,9 @@ export function generateArticle(ctx: GeneratorContext, n: number): ArticleInsert
     teaserText,
     lead,
     body,
-    contentRestriction: rand() < 0.3 ? 'plus' : 'free',
+    contentRestriction: plus ? 'plus' : 'free',
+    // Every tenth plus article is not for sale with a coin (only with a subscription).
+    soldWithCredits: plus && n % 10 !== 0,
     isOpinion,
     isPodcast: false,
     isVideoArticle: false,

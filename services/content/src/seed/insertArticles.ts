@@ -14,6 +14,8 @@ export type ArticleInsert = {
   lead: string;
   body: ArticleBodyItem[];
   contentRestriction: ContentRestriction;
+  /** isSoldContent: wallet readers can unlock it with a coin (plus articles only). */
+  soldWithCredits: boolean;
   isOpinion: boolean;
   isPodcast: boolean;
   isVideoArticle: boolean;
@@ -47,6 +49,7 @@ export async function insertArticles(tx: DbTx, articles: ArticleInsert[], chunkS
       lead: a.lead,
       body: a.body,
       content_restriction: a.contentRestriction,
+      sold_with_credits: a.soldWithCredits,
       is_opinion: a.isOpinion,
       is_podcast: a.isPodcast,
       is_video_article: a.isVideoArticle,
@@ -59,13 +62,14 @@ export async function insertArticles(tx: DbTx, articles: ArticleInsert[], chunkS
     }));
     const result = await tx.query<{ id: number }>(
       `insert into content.articles (id, mandator, slug, title, title_prefix, teaser_text, lead, body,
-         content_restriction, is_opinion, is_podcast, is_video_article, badge, maintag, channel_id, region_id,
-         publish_date, image_id)
+         content_restriction, sold_with_credits, is_opinion, is_podcast, is_video_article, badge, maintag, channel_id,
+         region_id, publish_date, image_id)
        select coalesce(id, nextval(pg_get_serial_sequence('content.articles', 'id'))), mandator, slug, title,
-         title_prefix, teaser_text, lead, body, content_restriction, is_opinion, is_podcast, is_video_article, badge,
-         maintag, channel_id, region_id, publish_date, image_id
+         title_prefix, teaser_text, lead, body, content_restriction, sold_with_credits, is_opinion, is_podcast,
+         is_video_article, badge, maintag, channel_id, region_id, publish_date, image_id
        from jsonb_to_recordset($1::jsonb) as r(id integer, mandator text, slug text, title text, title_prefix text,
-         teaser_text text, lead text, body jsonb, content_restriction text, is_opinion boolean, is_podcast boolean,
+         teaser_text text, lead text, body jsonb, content_restriction text, sold_with_credits boolean,
+         is_opinion boolean, is_podcast boolean,
          is_video_article boolean, badge text, maintag integer, channel_id integer, region_id integer,
          publish_date timestamptz, image_id integer)
        on conflict (mandator, slug) do nothing

@@ -219,6 +219,8 @@ export const laArticlesLocalPolitics: SeedArticle[] = [
       ),
     ],
     restriction: 'plus',
+    // An exclusive interview: part of the subscription, not sold for a coin.
+    soldWithCredits: false,
     badge: 'Interview',
     maintag: 62,
     tags: [62, 12],

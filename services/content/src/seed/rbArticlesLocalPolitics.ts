@@ -295,6 +295,8 @@ export const rbArticlesLocalPolitics: SeedArticle[] = [
       ),
     ],
     restriction: 'plus',
+    // A premium series: part of the subscription, not sold for a coin.
+    soldWithCredits: false,
     badge: 'Serie',
     maintag: 13,
     tags: [13, 1],

@@ -166,6 +166,8 @@ export const rbArticlesPanoramaAdviceOpinion: SeedArticle[] = [
       ),
     ],
     restriction: 'plus',
+    // A premium series: part of the subscription, not sold for a coin.
+    soldWithCredits: false,
     badge: 'Serie',
     maintag: 92,
     tags: [92, 9],

@@ -119,6 +119,7 @@ export function toArticleInsert(
     lead: a.lead,
     body: a.body,
     contentRestriction: a.restriction ?? 'free',
+    soldWithCredits: a.restriction === 'plus' && (a.soldWithCredits ?? true),
     isOpinion: a.opinion ?? false,
     isPodcast: a.podcast ?? false,
     isVideoArticle: a.video ?? false,

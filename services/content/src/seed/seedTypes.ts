@@ -32,6 +32,8 @@ export type SeedArticle = {
   lead: string;
   body: ArticleBodyItem[];
   restriction?: ContentRestriction;
+  /** A plus article that wallet readers can unlock with a coin (isSoldContent); default: every plus article. */
+  soldWithCredits?: boolean;
   opinion?: boolean;
   podcast?: boolean;
   video?: boolean;
