@@ -3,12 +3,13 @@ import { AuthorLine } from '@news/ui/AuthorLine';
 import { Badge } from '@news/ui/Badge';
 import { BookmarkButton } from '@news/ui/BookmarkButton';
 import { DateTime } from '@news/ui/DateTime';
-import { PlusMark } from '@news/ui/PlusMark';
+import { LockIcon } from '@news/ui/LockIcon';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
 import { SectionHeader } from '@news/ui/SectionHeader';
 import { Teaser } from '@news/ui/Teaser';
 import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
-import { isPaidArticle, PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
+import { articleLockSubject, isPaidArticle } from '@news/ui/articleLock';
+import { PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
 import type { ParcelSlot } from '../ParcelSlot';
 import { shareImage } from '../shareImage';
@@ -101,7 +102,7 @@ export function ArticleScreen({ article, paywall }: { article: ArticlePage; payw
             </span>
           ))}
           {article.titlePrefix ? <span className="ar-article__prefix">{article.titlePrefix}</span> : null}
-          {article.contentRestriction === 'plus' ? <PlusMark /> : null}
+          <LockIcon subject={articleLockSubject(article)} />
         </p>
         <h1 className="ar-article__title">{article.title}</h1>
         <p className="ar-article__lead">{article.lead}</p>

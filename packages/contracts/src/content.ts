@@ -52,6 +52,11 @@ export const articleTeaserSchema = z.object({
   contentRestriction: contentRestrictionSchema,
   tags: z.array(z.int()),
   maintag: z.int(),
+  /**
+   * Plus teasers: the tags a tag subscription may match (main tag, tags and their ancestors), for the reader's
+   * lock icon (spec §4 "Headline lock icon"). Absent: main tag and tags.
+   */
+  accessTagIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(500))),
   authors: z.array(authorSchema),
   img: z.optional(imageSchema),
   badge: z.optional(teaserBadgeSchema),

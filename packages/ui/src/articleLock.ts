@@ -1,0 +1,78 @@
+import type { ArticleTeaser, ContentRestriction } from '@news/contracts/content';
+import type { ArticlePage } from '@news/contracts/contentPages';
+import { subscribedTagIds, userFlagsOf } from '@news/contracts/userState';
+
+/** What the lock icon and the "is paid" check need to know of an article, teaser or headline. */
+export type LockSubject = {
+  id: number;
+  contentRestriction: ContentRestriction;
+  /** The page shows the article without its body (article pages only). */
+  isPaywalled?: boolean;
+  /** Can be bought with a credit (spec §3 isSoldContent); absent where the data does not say (headlines). */
+  isSoldContent?: boolean;
+  /**
+   * Tags a tag subscription may match: main tag, tags and, where known, their ancestors. Absent where the data
+   * does not say (headlines): then no tag-subscription mark is claimed either way.
+   */
+  tagIds?: readonly number[];
+};
+
+/** The reader as the lock icon sees them, known only in the browser after hydration. */
+export type LockReader = {
+  /** The identity token's roles; null when not logged in. */
+  roles: readonly string[] | null;
+  /** Articles the reader bought with credits: article id → purchase date (ISO). */
+  purchases: Readonly<Record<string, string>>;
+  /** The brand's setting plus_logo_enabled. */
+  plusLogoEnabled: boolean;
+};
+
+/** spec §4 "Headline lock icon": which mark a paid article gets for this reader. */
+export type ArticleLock =
+  | { kind: 'none' }
+  | { kind: 'unlocked'; purchasedAt: string }
+  | { kind: 'tag-included' }
+  | { kind: 'coin' }
+  | { kind: 'not-included' }
+  | { kind: 'plus' };
+
+/** True when the article's body is paid content (behind the paywall for readers without entitlement). */
+export const isPaidArticle = (article: Pick<LockSubject, 'contentRestriction' | 'isPaywalled'>): boolean =>
+  article.contentRestriction === 'plus' || article.isPaywalled === true;
+
+/**
+ * The lock of a paid article for one reader (spec §4, first match wins): unlocked on a date (bought with a
+ * credit); included in the reader's tag subscription; the coin for wallet readers on articles sold for credits;
+ * not included in the reader's (tag) subscription; the plus badge for everyone else without a subscription when
+ * plus_logo_enabled is on. Free articles, and plus and e-paper subscribers, who read everything, get none.
+ */
+export function articleLock(subject: LockSubject, reader: LockReader): ArticleLock {
+  if (!isPaidArticle(subject)) return { kind: 'none' };
+  const roles = reader.roles ?? [];
+  const flags = userFlagsOf(roles);
+  if (flags.isPlusUser || flags.isEpaperUser) return { kind: 'none' };
+  const purchasedAt = reader.roles === null ? undefined : reader.purchases[String(subject.id)];
+  if (purchasedAt !== undefined) return { kind: 'unlocked', purchasedAt };
+  const { tagIds } = subject;
+  if (tagIds && subscribedTagIds(roles).some((tag) => tagIds.includes(tag))) return { kind: 'tag-included' };
+  if (flags.isWalletUser && subject.isSoldContent === true) return { kind: 'coin' };
+  if (flags.isTagSubscriptionUser && tagIds) return { kind: 'not-included' };
+  return reader.plusLogoEnabled ? { kind: 'plus' } : { kind: 'none' };
+}
+
+/** The lock subject of a teaser: its tags for a tag subscription are `accessTagIds`, else main tag and tags. */
+export const teaserLockSubject = (teaser: ArticleTeaser): LockSubject => ({
+  id: teaser.documentId,
+  contentRestriction: teaser.contentRestriction,
+  isSoldContent: teaser.isSoldContent,
+  tagIds: teaser.accessTagIds ?? [teaser.maintag, ...teaser.tags],
+});
+
+/** The lock subject of an article page (main tag and tags). */
+export const articleLockSubject = (article: ArticlePage): LockSubject => ({
+  id: article.id,
+  contentRestriction: article.contentRestriction,
+  isPaywalled: article.isPaywalled,
+  isSoldContent: article.isSoldContent,
+  tagIds: [article.maintag.id, ...article.tags.map((tag) => tag.id)],
+});
