@@ -2,7 +2,8 @@
 import type { BusEvent, BusTopic } from '@news/contracts/busEvents';
 import { loggedOutUserState } from '@news/contracts/userState';
 import { createEventBus } from '@news/event-bus/createEventBus';
-import { anonIdCookieName, ensureAnonId } from './anonIdCookie';
+import { anonIdCookieName } from '@news/contracts/anonIdCookie';
+import { ensureAnonId } from './anonIdCookie';
 import { readCookie, writeCookie } from './cookies';
 import { pendingBookmarkCookieName } from './pendingBookmarkCookie';
 import { resetAccountData, runPostLoginWork, type PostLoginDeps } from './runPostLoginWork';
