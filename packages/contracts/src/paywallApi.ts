@@ -70,6 +70,17 @@ export const METER_REMAINING_SLUG = 'meter-remaining';
 /** The meter's size per 30 days, as configured for the brand. */
 export const METER_LIMIT_SLUG = 'meter-limit';
 
+/**
+ * The brand's offer for the template and device, as the paywall rules configure it (optional; the paywall box
+ * has German defaults per template): a headline, a text and a layout.
+ */
+export const OFFER_HEADLINE_SLUG = 'offer-headline';
+export const OFFER_TEXT_SLUG = 'offer-text';
+export const OFFER_LAYOUT_SLUG = 'offer-layout';
+/** Layouts of the paywall box: `full` (headline, text, every action) or `compact` (short, for small screens). */
+export const offerLayoutSchema = z.enum(['full', 'compact']);
+export type OfferLayout = z.infer<typeof offerLayoutSchema>;
+
 export const paywallResultSchema = z.object({
   sdkFeatureSlug: shortText(100),
   outputValue: shortText(200),
