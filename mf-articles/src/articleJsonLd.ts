@@ -1,5 +1,5 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
-import { isPaidArticle } from '@news/ui/articleLock';
+import { isPaidArticle } from '@news/ui/lockSubject';
 import { shareImage } from './shareImage';
 
 /** CSS class of the section that holds (or replaces) the paid body; named in the JSON-LD `hasPart`. */

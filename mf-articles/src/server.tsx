@@ -10,7 +10,7 @@ import { parcelBoxClass } from './ParcelSlot';
 import { ReaderLockContext, type ReaderLockState } from '@news/ui/ReaderLockContext';
 
 /** The cached document holds no reader's state: every lock icon renders its empty slot. */
-const unknownReader: ReaderLockState = { reader: null, register: () => undefined };
+const unknownReader: ReaderLockState = { lockOf: null, register: () => undefined };
 
 export type RenderedPage = {
   page: PageData;

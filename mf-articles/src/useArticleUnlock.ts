@@ -2,7 +2,7 @@ import type { ArticlePage } from '@news/contracts/contentPages';
 import { LINK_TOKEN_PARAM } from '@news/contracts/giftToken';
 import { eventBus } from '@news/event-bus/eventBus';
 import { useEffect, useRef, useState } from 'react';
-import { fetchUnlockedArticle } from './fetchUnlockedArticle';
+import type { UnlockedArticle } from './fetchUnlockedArticle';
 
 /** Refusals (403) after an open paywall state before the page stops trying and asks for a reload. */
 export const MAX_UNLOCK_REFUSALS = 2;
@@ -46,26 +46,30 @@ export function useArticleUnlock(article: ArticlePage): ArticleUnlock {
     let active = true;
     setStatus('loading');
     const token = new URLSearchParams(window.location.search).get(LINK_TOKEN_PARAM);
-    void fetchUnlockedArticle(id, token).then((result) => {
-      if (!active) return;
-      if (result.kind === 'open') {
-        setUnlocked(result.article);
-        setStatus('idle');
-      } else if (result.kind === 'not-entitled') {
-        refusals.current++;
-        console.warn(
-          `[mf-articles] article ${id} was not unlocked: the server refused (${refusals.current})`,
-        );
-        if (refusals.current >= MAX_UNLOCK_REFUSALS) setStatus('refused');
-        else {
+    // Loaded only when a paywalled article opens: a free article loads nothing of it.
+    void import(/* webpackChunkName: "unlock-article" */ './fetchUnlockedArticle')
+      .then(({ fetchUnlockedArticle }) => fetchUnlockedArticle(id, token))
+      .catch((): UnlockedArticle => ({ kind: 'failed' }))
+      .then((result) => {
+        if (!active) return;
+        if (result.kind === 'open') {
+          setUnlocked(result.article);
           setStatus('idle');
-          setAttempt((n) => n + 1);
+        } else if (result.kind === 'not-entitled') {
+          refusals.current++;
+          console.warn(
+            `[mf-articles] article ${id} was not unlocked: the server refused (${refusals.current})`,
+          );
+          if (refusals.current >= MAX_UNLOCK_REFUSALS) setStatus('refused');
+          else {
+            setStatus('idle');
+            setAttempt((n) => n + 1);
+          }
+        } else {
+          console.error(`[mf-articles] article ${id} could not be loaded`);
+          setStatus('failed');
         }
-      } else {
-        console.error(`[mf-articles] article ${id} could not be loaded`);
-        setStatus('failed');
-      }
-    });
+      });
     return () => {
       active = false;
     };

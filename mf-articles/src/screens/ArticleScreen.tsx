@@ -9,7 +9,7 @@ import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
 import { SectionHeader } from '@news/ui/SectionHeader';
 import { Teaser } from '@news/ui/Teaser';
 import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
-import { articleLockSubject, isPaidArticle } from '@news/ui/articleLock';
+import { articleLockSubject, isPaidArticle } from '@news/ui/lockSubject';
 import { PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
 import type { ParcelSlot } from '../ParcelSlot';

@@ -1,7 +1,7 @@
 import type { TeaserBadge } from '@news/contracts/content';
 import { Badge } from './Badge';
 import { headlineLinkAttributes } from './headlineLink';
-import type { LockSubject } from './articleLock';
+import type { LockSubject } from './lockSubject';
 import { LockIcon } from './LockIcon';
 import { displayBadge } from './teaserLabels';
 

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { LockReader, LockSubject } from './articleLock';
+import { articleLock, type LockReader } from './articleLock';
+import type { LockSubject } from './lockSubject';
 import { LockIcon } from './LockIcon';
 import { ReaderLockContext, type ReaderLockState } from './ReaderLockContext';
 
@@ -22,21 +23,21 @@ function withReader(state: ReaderLockState, subject: LockSubject = sold) {
 
 describe('LockIcon', () => {
   it('renders only the empty slot of a paid article while the reader is unknown (the cached HTML)', () => {
-    const html = renderToString(withReader({ reader: null, register: () => undefined }));
+    const html = renderToString(withReader({ lockOf: null, register: () => undefined }));
     expect(html).toBe('<span class="ui-lock" aria-hidden="true"></span>');
     expect(
       renderToString(
-        withReader({ reader: null, register: () => undefined }, { ...sold, contentRestriction: 'free' }),
+        withReader({ lockOf: null, register: () => undefined }, { ...sold, contentRestriction: 'free' }),
       ),
     ).toBe('');
   });
 
   it('asks the page for the purchase date of a paid article it shows', () => {
     const register = jest.fn();
-    render(withReader({ reader: null, register }));
+    render(withReader({ lockOf: null, register }));
     expect(register).toHaveBeenCalledWith(7);
     register.mockClear();
-    render(withReader({ reader: null, register }, { ...sold, contentRestriction: 'free' }));
+    render(withReader({ lockOf: null, register }, { ...sold, contentRestriction: 'free' }));
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -51,13 +52,20 @@ describe('LockIcon', () => {
     [reader(['PLUS-TAG-5']), 'not-included', 'Nicht in Ihrem Abo enthalten'],
     [reader(null), 'plus', 'Plus-Artikel, nur mit Abonnement lesbar'],
   ])('shows the reader their mark with a German text for screen readers (%#: %s)', (who, kind, text) => {
-    const { container } = render(withReader({ reader: who, register: () => undefined }));
+    const { container } = render(
+      withReader({ lockOf: (subject) => articleLock(subject, who), register: () => undefined }),
+    );
     expect(container.querySelector('.ui-lock')?.getAttribute('data-lock')).toBe(kind);
     expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('shows nothing to a plus subscriber, and the plus badge where no page provides a reader', () => {
-    const { container } = render(withReader({ reader: reader(['PLUS_USER']), register: () => undefined }));
+    const { container } = render(
+      withReader({
+        lockOf: (subject) => articleLock(subject, reader(['PLUS_USER'])),
+        register: () => undefined,
+      }),
+    );
     expect(container.innerHTML).toBe('');
     render(<LockIcon subject={sold} />);
     expect(screen.getByText('Plus-Artikel, nur mit Abonnement lesbar')).toBeTruthy();

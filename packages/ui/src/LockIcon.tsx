@@ -1,19 +1,8 @@
-import type { ArticleLock, LockSubject } from './articleLock';
+import type { ArticleLock } from './articleLock';
+import type { LockSubject } from './lockSubject';
 import { formatGermanDate } from './formatGermanDate';
 import { PlusMark } from './PlusMark';
 import { useArticleLock } from './ReaderLockContext';
-
-const icons: Record<'unlocked' | 'tag-included' | 'coin' | 'not-included', string> = {
-  // an open padlock
-  unlocked: 'M7 10V7a5 5 0 0 1 9.6-2h-2.3A3 3 0 0 0 9 7v3h10v11H5V10z',
-  // a padlock with a tick
-  'tag-included':
-    'M8 10V7a4 4 0 0 1 8 0v3h3v11H5V10zm2 0h4V7a2 2 0 0 0-4 0zm1 9 5-5-1.4-1.4-3.6 3.6-1.6-1.6L8 16z',
-  // a coin
-  coin: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zm0 2a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm1 3v8h-2v-5.5l-1.5.8-.9-1.7L11.2 8z',
-  // a closed padlock
-  'not-included': 'M8 10V7a4 4 0 0 1 8 0v3h3v11H5V10zm2 0h4V7a2 2 0 0 0-4 0z',
-};
 
 function label(lock: Exclude<ArticleLock, { kind: 'none' | 'plus' }>): string {
   switch (lock.kind) {
@@ -47,9 +36,7 @@ export function LockIcon({ subject }: { subject: LockSubject }) {
   const text = label(lock);
   return (
     <span className={`ui-lock ui-lock--${lock.kind}`} data-lock={lock.kind} title={text}>
-      <svg className="ui-lock__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d={icons[lock.kind]} fillRule="evenodd" />
-      </svg>
+      <span className="ui-lock__icon" aria-hidden="true" />
       <span className="ui-visually-hidden">{text}</span>
     </span>
   );

@@ -1,17 +1,15 @@
 import { createContext, useContext, useEffect } from 'react';
-import {
-  articleLock,
-  isPaidArticle,
-  type ArticleLock,
-  type LockReader,
-  type LockSubject,
-} from './articleLock';
+import type { ArticleLock } from './articleLock';
+import { isPaidArticle, type LockSubject } from './lockSubject';
 
 /** What a page (mf-articles) knows of its reader for the lock icons, and how a lock asks for its purchases. */
 export type ReaderLockState = {
-  /** null until the reader is known (server render and first client render: the cached, anonymous view). */
-  reader: LockReader | null;
-  /** A lock on the page shows this article (its purchase date is looked up for wallet readers). */
+  /**
+   * The lock of an article for the page's reader (articleLock); null until the reader is known (server render
+   * and first client render: the cached, anonymous view).
+   */
+  lockOf: ((subject: LockSubject) => ArticleLock) | null;
+  /** A lock on the page shows this paid article (its purchase date is looked up for wallet readers). */
   register(articleId: number): void;
 };
 
@@ -31,5 +29,5 @@ export function useArticleLock(subject: LockSubject): ArticleLock | null {
   }, [paid, register, subject.id]);
   if (!page) return paid ? { kind: 'plus' } : { kind: 'none' };
   if (!paid) return { kind: 'none' };
-  return page.reader === null ? null : articleLock(subject, page.reader);
+  return page.lockOf === null ? null : page.lockOf(subject);
 }

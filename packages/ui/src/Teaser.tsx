@@ -4,7 +4,7 @@ import { AuthorLine } from './AuthorLine';
 import { Badge } from './Badge';
 import { BookmarkButton } from './BookmarkButton';
 import { DateTime } from './DateTime';
-import { teaserLockSubject } from './articleLock';
+import { teaserLockSubject } from './lockSubject';
 import { LockIcon } from './LockIcon';
 import { ResponsiveImage } from './ResponsiveImage';
 import { displayBadge, teaserMarkers } from './teaserLabels';

@@ -1,11 +1,5 @@
-import {
-  articleLock,
-  isPaidArticle,
-  teaserLockSubject,
-  type ArticleLock,
-  type LockReader,
-  type LockSubject,
-} from './articleLock';
+import { articleLock, type ArticleLock, type LockReader } from './articleLock';
+import { isPaidArticle, teaserLockSubject, type LockSubject } from './lockSubject';
 
 const plus: LockSubject = { id: 7, contentRestriction: 'plus', isSoldContent: false, tagIds: [1, 12, 40] };
 const sold: LockSubject = { ...plus, isSoldContent: true };
