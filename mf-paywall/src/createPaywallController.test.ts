@@ -55,6 +55,7 @@ function setup(
     },
   };
   const controller = createPaywallController(options.props ?? props, deps);
+  controller.subscribe(() => undefined);
   return { bus, deps, controller, states, payments };
 }
 
@@ -74,6 +75,23 @@ describe('createPaywallController', () => {
     document.cookie = 'news_anon_id=0123456789abcdef0123456789abcdef; path=/';
   });
   afterEach(() => error.mockRestore());
+
+  it('hears nothing before its first subscriber (it is made during a render, it acts in effects)', async () => {
+    const bus = createEventBus();
+    bus.publish('auth', { type: 'LOGOUT' });
+    const decide = jest.fn(async () => decision('registration-wall'));
+    const controller = createPaywallController(props, {
+      bus,
+      win: window,
+      api: { decide, validateLinkToken: jest.fn(), spendCredit: jest.fn() },
+    });
+    await flush();
+    expect(decide).not.toHaveBeenCalled();
+    const unsubscribe = controller.subscribe(() => undefined);
+    await flush();
+    expect(decide).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
 
   it('waits for the session, then asks the paywall service with the page payload and stores the answer', async () => {
     const { bus, deps, controller, states } = setup({

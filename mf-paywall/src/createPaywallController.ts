@@ -168,20 +168,26 @@ export function createPaywallController(props: PaywallParcelProps, deps: Paywall
     }
   }
 
-  const auth = bus.on('auth').subscribe((event) => {
-    const reader = readerOf(event);
-    const key = event.type === 'LOGOUT' ? 'anonymous' : `${event.user.ssoId} ${event.user.roles.join(',')}`;
-    if (key === readerKey) {
+  /** The bus is heard from the first subscriber on (a commit, never a render: publishing happens in effects). */
+  let stopListening: (() => void) | null = null;
+  let disposed = false;
+  const listen = () => {
+    const auth = bus.on('auth').subscribe((event) => {
+      const reader = readerOf(event);
+      const key = event.type === 'LOGOUT' ? 'anonymous' : `${event.user.ssoId} ${event.user.roles.join(',')}`;
+      if (key === readerKey) {
+        set({ reader });
+        return;
+      }
+      const first = readerKey === null;
+      readerKey = key;
+      if (!first) move({ type: 'reset' }, { answer: null, purchase: 'idle' });
       set({ reader });
-      return;
-    }
-    const first = readerKey === null;
-    readerKey = key;
-    if (!first) move({ type: 'reset' }, { answer: null, purchase: 'idle' });
-    set({ reader });
-    void decide(reader);
-  });
-  auth.add(bus.on('payment').subscribe((event) => set({ wallet: walletOf(event, view.wallet) })));
+      void decide(reader);
+    });
+    auth.add(bus.on('payment').subscribe((event) => set({ wallet: walletOf(event, view.wallet) })));
+    stopListening = () => auth.unsubscribe();
+  };
 
   async function buyWithCoin(): Promise<void> {
     const ssoId = view.reader?.ssoId;
@@ -209,7 +215,7 @@ export function createPaywallController(props: PaywallParcelProps, deps: Paywall
     }
     const availableCreditCount = result.kind === 'bought' ? result.answer.availableCreditCount : 0;
     bus.publish('payment', { type: 'WALLET_CHANGED', customerId, uniqueId, availableCreditCount });
-    if (run !== generation) return;
+    if (run !== generation || disposed) return;
     if (result.kind === 'bought') move({ type: 'open' }, { purchase: 'idle' });
     else move({ type: 'locked', template: 'coins-empty' }, { purchase: 'idle' });
   }
@@ -217,13 +223,15 @@ export function createPaywallController(props: PaywallParcelProps, deps: Paywall
   return {
     subscribe(listener) {
       listeners.add(listener);
+      if (stopListening === null && !disposed) listen();
       return () => listeners.delete(listener);
     },
     getView: () => view,
     buyWithCoin,
     dispose() {
+      disposed = true;
       generation++;
-      auth.unsubscribe();
+      stopListening?.();
       listeners.clear();
       // A later visit of this article must not take this visit's state for its own (the topic replays).
       if (view.state !== initialPaywallState)
