@@ -21,5 +21,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest-style-stub.js' },
-  testTimeout: 30000,
+  // a gateway with every service in-process starts in a few seconds, on a busy 2-core machine in up to a minute
+  testTimeout: 60000,
 };

@@ -27,14 +27,17 @@ test('the home page is served from the page cache after the first render', async
   expect(await second.text()).toBe(await first.text());
 });
 
-test('a plus article mounts the paywall parcel in its teaser-only state', async ({ page, request }) => {
+test('a plus article mounts the paywall parcel in the paywalled section', async ({ page, request }) => {
   const home = (await (await request.get('/content/v5/home')).json()) as Home;
   const plus = home.sections.flatMap((s) => s.teasers).find((t) => t.contentRestriction === 'plus');
   expect(plus).toBeDefined();
   await page.goto(plus?.targetPathOrUrl ?? '/');
   await expect(page.getByRole('heading', { level: 1, name: plus?.title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Weiterlesen mit plus' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Jetzt plus abonnieren' })).toHaveAttribute('href', '/order');
+  // an anonymous reader: the registration wall (or the fallback while the paywall service cannot be asked)
+  const box = page.locator('.ar-paywalled [data-template]');
+  await expect(box).toHaveAttribute('data-template', /^(registration-wall|fallback)$/);
+  await expect(box.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(box.getByRole('link', { name: /Kostenlos registrieren|Jetzt plus abonnieren/ })).toBeVisible();
 });
 
 test('the login dialog renders in the dialog layout with field-level messages', async ({ page }) => {

@@ -6,23 +6,30 @@ import { pageDataSchema, type PageData } from '@news/contracts/pageData';
 import { pageKey } from './pageKey';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';
-import { PaywallParcel, type PaywallParcelProps } from './PaywallParcel';
+import { PaywallParcel, type PaywallParcelLoaders } from './PaywallParcel';
+import { parcelBoxClass, type ParcelSlot } from './ParcelSlot';
 import { useBrowserLocation } from './useBrowserLocation';
+import { useReaderLockState } from './useReaderLockState';
+import { ReaderLockContext } from '@news/ui/ReaderLockContext';
 
 export type ArticlesAppProps = {
   initialPage?: unknown;
   brandName?: string;
-  loadParcel?: PaywallParcelProps['loadParcel'];
-  mountParcel?: PaywallParcelProps['mountParcel'];
+  loadParcel?: PaywallParcelLoaders['loadParcel'];
+  mountParcel?: PaywallParcelLoaders['mountParcel'];
 };
 
-type Loaded = { key: string; page: PageData };
+/** A loaded page and the visit it belongs to (each navigation is a new visit: the paywall starts over). */
+type Loaded = { key: string; page: PageData; visit: string };
+
+let visits = 0;
+const nextVisit = () => `visit-${++visits}`;
 
 /** The server's page data, when it belongs to this location (then the first render hydrates it unchanged). */
 function initialState(raw: unknown, pathname: string, search: string): Loaded | null {
   const parsed = pageDataSchema.safeParse(raw);
   if (!parsed.success || pageKey(parsed.data.path, '') !== pageKey(pathname, '')) return null;
-  return { key: pageKey(pathname, search), page: parsed.data };
+  return { key: pageKey(pathname, search), page: parsed.data, visit: nextVisit() };
 }
 
 export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }: ArticlesAppProps) {
@@ -30,6 +37,7 @@ export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }:
   const key = pageKey(pathname, search);
   const [loaded, setLoaded] = useState<Loaded | null>(() => initialState(initialPage, pathname, search));
   const [failed, setFailed] = useState(false);
+  const readerLocks = useReaderLockState();
 
   useEffect(() => {
     if (loaded?.key === key) return;
@@ -38,7 +46,7 @@ export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }:
     loadPayload(pathname, search).then(
       (page) => {
         if (cancelled) return;
-        setLoaded({ key, page });
+        setLoaded({ key, page, visit: nextVisit() });
         applyPageHead(document, pageMeta(page, brandName), pathname, brandName);
         window.scrollTo(0, 0);
       },
@@ -68,17 +76,30 @@ export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }:
       </div>
     );
   }
-  const paywall = (articleId: number) =>
-    loadParcel && mountParcel ? (
+  const { visit } = loaded;
+  const paywall: ParcelSlot = (placement, { article, gift, attempt }) => {
+    if (!loadParcel || !mountParcel) return <div className={parcelBoxClass[placement]} />;
+    const parcelProps = {
+      placement,
+      visit: `${visit}-${attempt}`,
+      article: {
+        id: article.id,
+        contentRestriction: article.contentRestriction,
+        isPaywalled: article.isPaywalled,
+        isSoldContent: article.isSoldContent,
+        ressort: article.analytics.ressort,
+      },
+      ...(gift ? { gift } : {}),
+    };
+    return (
       <PaywallParcel
-        key={articleId}
-        articleId={articleId}
+        key={`${placement} ${parcelProps.visit}`}
+        parcelProps={parcelProps}
         loadParcel={loadParcel}
         mountParcel={mountParcel}
       />
-    ) : (
-      <div className="ar-paywall" />
     );
+  };
   const loading = loaded.key !== key;
   // While the next page loads the previous one stays (the page keeps its height), marked busy.
   return (
@@ -88,7 +109,9 @@ export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }:
           Wird geladen …
         </p>
       ) : null}
-      <PageView page={loaded.page} paywall={paywall} navigate={navigateToUrl} />
+      <ReaderLockContext.Provider value={readerLocks}>
+        <PageView key={visit} page={loaded.page} paywall={paywall} navigate={navigateToUrl} />
+      </ReaderLockContext.Provider>
     </div>
   );
 }

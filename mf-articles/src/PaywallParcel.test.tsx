@@ -20,6 +20,18 @@ const paywallThatThrows: ParcelConfigObject = {
   },
 };
 
+const parcelProps = (placement: 'paywall' | 'tools' | 'after-body' = 'paywall') => ({
+  placement,
+  visit: 'visit-1-0',
+  article: {
+    id: 42,
+    contentRestriction: 'plus' as const,
+    isPaywalled: true,
+    isSoldContent: false,
+    ressort: 'lokales',
+  },
+});
+
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -27,13 +39,22 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('PaywallParcel', () => {
-  it("mounts mf-paywall's parcel for the article into the paywall box", async () => {
+  it("mounts mf-paywall's parcel for the article into the paywall box, with the placement's props", async () => {
     const loadParcel = jest.fn(async () => paywallThatMounts);
+    const mountParcel = jest.fn(mountRootParcel);
     const { container } = render(
-      <PaywallParcel articleId={42} loadParcel={loadParcel} mountParcel={mountRootParcel as never} />,
+      <PaywallParcel
+        parcelProps={parcelProps()}
+        loadParcel={loadParcel}
+        mountParcel={mountParcel as never}
+      />,
     );
     expect(await screen.findByText('Weiterlesen mit plus: Jetzt abonnieren')).toBeTruthy();
     expect(loadParcel).toHaveBeenCalledWith('mf-paywall');
+    const [config, props] = mountParcel.mock.calls[0] as unknown as [unknown, Record<string, unknown>];
+    expect(config).toBe(paywallThatMounts);
+    expect(props.domElement).toBe(container.querySelector('.ar-paywall'));
+    expect(props).toMatchObject(parcelProps());
     expect(container.querySelector('.ar-paywall aside')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -42,7 +63,7 @@ describe('PaywallParcel', () => {
     const unmount = jest.fn(async () => undefined);
     const view = render(
       <PaywallParcel
-        articleId={42}
+        parcelProps={parcelProps()}
         loadParcel={async () => ({ ...paywallThatMounts, unmount })}
         mountParcel={mountRootParcel as never}
       />,
@@ -55,7 +76,7 @@ describe('PaywallParcel', () => {
   it('fails closed when the paywall throws: logs it and shows the German fallback paywall in its box', async () => {
     const { container } = render(
       <PaywallParcel
-        articleId={42}
+        parcelProps={parcelProps()}
         loadParcel={async () => paywallThatThrows}
         mountParcel={mountRootParcel as never}
       />,
@@ -74,11 +95,32 @@ describe('PaywallParcel', () => {
   it('fails closed when the paywall cannot even be loaded', async () => {
     render(
       <PaywallParcel
-        articleId={42}
+        parcelProps={parcelProps()}
         loadParcel={() => Promise.reject(new Error('offline'))}
         mountParcel={mountRootParcel as never}
       />,
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Weiterlesen mit plus');
+  });
+});
+
+describe('PaywallParcel in the other placements', () => {
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => error.mockRestore());
+
+  it('mounts into the box of its placement, and stays empty when it fails', async () => {
+    const { container } = render(
+      <PaywallParcel
+        parcelProps={parcelProps('tools')}
+        loadParcel={() => Promise.reject(new Error('offline'))}
+        mountParcel={mountRootParcel as never}
+      />,
+    );
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(container.querySelector('.ar-paywall-tools')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

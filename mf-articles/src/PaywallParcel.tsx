@@ -1,24 +1,32 @@
+import type { PaywallParcelProps, PaywallPlacement } from '@news/contracts/paywallParcel';
 import { useEffect, useRef, useState } from 'react';
 import type { Parcel, ParcelConfigObject } from 'single-spa';
+import { parcelBoxClass } from './ParcelSlot';
 
-export type PaywallParcelProps = {
-  articleId: number;
+export type PaywallParcelLoaders = {
   loadParcel: (remote: 'mf-paywall') => Promise<ParcelConfigObject>;
   mountParcel: (config: ParcelConfigObject, props: object) => Parcel;
 };
 
 /**
- * The paywall of a paywalled article: mf-paywall's parcel, mounted into the paywall box after hydration (the
- * server renders the empty box). It fails closed: when the parcel cannot be loaded or throws while mounting, the
- * error is logged and a German fallback paywall takes the box (spec §4: a paywall error activates the fallback
- * paywall). The article stays at its teaser either way, since its data never held the paid text.
+ * One placement of mf-paywall's parcel, mounted into its box after hydration (the server renders the empty box).
+ * It fails closed: when the parcel cannot be loaded or throws while mounting, the error is logged and the paywall
+ * box shows a German fallback paywall (spec §4: a paywall error activates the fallback paywall); the other
+ * placements stay empty. The article stays at its teaser either way, since its data never held the paid text.
  *
  * Mounted by hand rather than with single-spa-react's <Parcel>, whose error path rethrows after handleError and
  * so leaves an unhandled rejection in the page.
  */
-export function PaywallParcel({ articleId, loadParcel, mountParcel }: PaywallParcelProps) {
+export function PaywallParcel({
+  parcelProps,
+  loadParcel,
+  mountParcel,
+}: { parcelProps: PaywallParcelProps } & PaywallParcelLoaders) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const placement: PaywallPlacement = parcelProps.placement;
+  // The parcel is mounted once per set of props (the parent gives each visit its own key).
+  const propsKey = JSON.stringify(parcelProps);
 
   useEffect(() => {
     const domElement = box.current;
@@ -28,7 +36,7 @@ export function PaywallParcel({ articleId, loadParcel, mountParcel }: PaywallPar
     loadParcel('mf-paywall')
       .then((config) => {
         if (!active) return;
-        parcel = mountParcel(config, { domElement, articleId });
+        parcel = mountParcel(config, { domElement, ...(JSON.parse(propsKey) as PaywallParcelProps) });
         return parcel.mountPromise;
       })
       .catch((error: unknown) => {
@@ -42,9 +50,9 @@ export function PaywallParcel({ articleId, loadParcel, mountParcel }: PaywallPar
         .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : null))
         .catch(() => undefined); // a parcel that failed to mount has nothing to unmount
     };
-  }, [articleId, loadParcel, mountParcel]);
+  }, [propsKey, loadParcel, mountParcel]);
 
-  if (failed) {
+  if (failed && placement === 'paywall') {
     return (
       <div className="ar-paywall ar-paywall--fallback" role="alert">
         <p className="ar-paywall__title">Weiterlesen mit plus</p>
@@ -58,5 +66,5 @@ export function PaywallParcel({ articleId, loadParcel, mountParcel }: PaywallPar
       </div>
     );
   }
-  return <div ref={box} className="ar-paywall" />;
+  return <div ref={box} className={parcelBoxClass[placement]} />;
 }

@@ -1,12 +1,9 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
+import { isPaidArticle } from '@news/ui/lockSubject';
 import { shareImage } from './shareImage';
 
 /** CSS class of the section that holds (or replaces) the paid body; named in the JSON-LD `hasPart`. */
 export const PAYWALLED_SECTION_CLASS = 'ar-paywalled';
-
-/** True when the article's body is paid content (behind the paywall for readers without entitlement). */
-export const isPaidArticle = (article: ArticlePage): boolean =>
-  article.contentRestriction === 'plus' || article.isPaywalled;
 
 /**
  * schema.org NewsArticle of an article page. Paid articles say `isAccessibleForFree: false` and name the paywalled

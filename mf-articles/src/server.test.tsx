@@ -66,7 +66,19 @@ describe('renderPage', () => {
     expect(rendered.head.jsonLd).toMatchObject({ isAccessibleForFree: false });
   });
 
-  it.each(['/neue-bruecke-4711', '/schlagzeilen/2', '/themen/abc', '/suche?q=' + 'x'.repeat(201)])(
+  it("holds no reader's state: the lock slot of the plus article is empty, the paywall's tools box too", async () => {
+    const html = renderToString((await renderPage({ url: '/4712', fetchJson })).element);
+    expect(html).toContain('<span class="ui-lock" aria-hidden="true"></span>');
+    expect(html).toContain('<div class="ar-article__tools">');
+    expect(html).toContain('<div class="ar-paywall-tools"></div>');
+    expect(html).not.toContain('Plus-Artikel, nur mit Abonnement lesbar');
+    expect(html).not.toContain('data-lock');
+    const free = renderToString((await renderPage({ url: '/neue-bruecke-4711', fetchJson })).element);
+    expect(free).not.toContain('ui-lock');
+    expect(free).not.toContain('ar-paywall');
+  });
+
+  it.each(['/neue-bruecke-4711', '/4712', '/schlagzeilen/2', '/themen/abc', '/suche?q=' + 'x'.repeat(201)])(
     'hydrates %s in the browser without a mismatch',
     async (url) => {
       const rendered = await renderPage({ url, fetchJson });

@@ -6,6 +6,11 @@ import type { PageData } from '@news/contracts/pageData';
 import type { PageHead } from '@news/contracts/pageHead';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';
+import { parcelBoxClass } from './ParcelSlot';
+import { ReaderLockContext, type ReaderLockState } from '@news/ui/ReaderLockContext';
+
+/** The cached document holds no reader's state: every lock icon renders its empty slot. */
+const unknownReader: ReaderLockState = { lockOf: null, register: () => undefined };
 
 export type RenderedPage = {
   page: PageData;
@@ -59,7 +64,9 @@ export async function renderPage({
   const meta = pageMeta(page, brandName);
   const element = (
     <div className="ar-root">
-      <PageView page={page} paywall={() => <div className="ar-paywall" />} />
+      <ReaderLockContext.Provider value={unknownReader}>
+        <PageView page={page} paywall={(placement) => <div className={parcelBoxClass[placement]} />} />
+      </ReaderLockContext.Provider>
     </div>
   );
   return { page, ...meta, element };

@@ -1,6 +1,6 @@
 import './paywall.css';
 import { createLifecycles } from '@news/ui/createLifecycles';
-import { PaywallTeaser } from './PaywallTeaser';
+import { PaywallPlacement } from './PaywallPlacement';
 
-/** Parcel lifecycles: the article screen mounts this with { articleId }. */
-export const { bootstrap, mount, unmount } = createLifecycles(PaywallTeaser, 'Bezahlschranke');
+/** Parcel lifecycles: the article screen mounts one per placement with `paywallParcelPropsSchema` props. */
+export const { bootstrap, mount, unmount } = createLifecycles(PaywallPlacement, 'Bezahlschranke');

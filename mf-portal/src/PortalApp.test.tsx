@@ -32,6 +32,15 @@ describe('PortalApp', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('/account/coins shows the coins page, not the account summary', () => {
+    global.fetch = jest.fn();
+    openAt('/account/coins');
+    act(() => eventBus.publish('auth', { type: 'LOGIN_SUCCESS', user }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meine Coins');
+    expect(screen.getByText(/Mit Coins schalten Sie einzelne plus-Artikel frei/)).toBeTruthy();
+    expect(screen.queryByText('Hallo Lena!')).toBeNull();
+  });
+
   it.each(['/bookmarks', '/read-articles', '/error/login-failed', '/change-password/abc'])(
     'asks nobody to log in on %s',
     (path) => {

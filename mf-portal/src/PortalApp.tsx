@@ -2,6 +2,7 @@ import { matchRoute } from '@news/config/routeTable';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AccountSummary } from './AccountSummary';
 import { BookmarksPage } from './BookmarksPage';
+import { CoinsPage } from './CoinsPage';
 import { errorMessage } from './errorMessage';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
@@ -10,14 +11,26 @@ import { portalTitles } from './portalTitles';
 import { usePortalSession, type PortalSession } from './usePortalSession';
 
 /** A route that needs a login: the prompt for a logged-out reader, the account for a logged-in one. */
-function GuardedContent({ session, accountPage }: { session: PortalSession; accountPage: boolean }) {
+function GuardedContent({
+  session,
+  accountPage,
+  routeName,
+}: {
+  session: PortalSession;
+  accountPage: boolean;
+  routeName: string;
+}) {
   if (session.kind === 'loading') return <Loading />;
   if (session.kind === 'loggedOut')
     return <LoginPrompt reason="Bitte melden Sie sich an, um diesen Bereich zu nutzen." />;
   return (
     <>
       {accountPage ? <PaymentNotice /> : null}
-      <AccountSummary user={session.user} />
+      {routeName === 'account-coins' ? (
+        <CoinsPage user={session.user} />
+      ) : (
+        <AccountSummary user={session.user} />
+      )}
     </>
   );
 }
@@ -31,7 +44,11 @@ function PortalScreen() {
   let content;
   if (match?.route.middleware.includes('auth')) {
     content = (
-      <GuardedContent session={session} accountPage={match.route.middleware.includes('payment-session')} />
+      <GuardedContent
+        session={session}
+        accountPage={match.route.middleware.includes('payment-session')}
+        routeName={routeName}
+      />
     );
   } else if (routeName === 'error') {
     const { text, action } = errorMessage(match?.params.errorMessageKey);

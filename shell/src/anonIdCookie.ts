@@ -1,3 +1,4 @@
+import { anonIdCookieName } from '@news/contracts/anonIdCookie';
 import { readCookie, writeCookie } from './cookies';
 
 /**
@@ -5,7 +6,6 @@ import { readCookie, writeCookie } from './cookies';
  * A new one after every logout or failed refresh (spec §4), so nothing links the logged-out reader to the
  * account.
  */
-export const anonIdCookieName = 'news_anon_id';
 const maxAgeSeconds = 720 * 60 * 60;
 
 export function renewAnonId(doc: Document): string {

@@ -15,6 +15,7 @@ import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
 import { renderBookmarksLink } from './renderBookmarksLink';
+import { renderCoinsLink } from './renderCoinsLink';
 import { startReadingProgress } from './startReadingProgress';
 import { whenIdle } from './whenIdle';
 import { yieldToMain } from './yieldToMain';
@@ -102,6 +103,8 @@ interceptLinks(document);
 startHeaderMenu(document);
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
+// A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).
+eventBus.on('payment').subscribe((event) => renderCoinsLink(document, event));
 // Not needed for the first paint: the consent layer (fixed to the viewport bottom, no layout shift), link
 // prefetching and the reading progress start once the first route is mounted and the browser is idle, so their
 // loading and rendering stay out of the long tasks before the page is interactive.

@@ -4,10 +4,11 @@ import { paymentSessionMiddleware } from './paymentSessionMiddleware';
 import type { PaymentSession } from './sessionApi';
 import { loggedInState, middlewareContext } from './testing/middlewareContext';
 
-const withSession = (session: PaymentSession) =>
+const wallet = async (customerId: string) => ({ customerId, uniqueId: 'w-1', availableCreditCount: 3 });
+const withSession = (session: PaymentSession, state = loggedInState) =>
   middlewareContext('/account', {
-    state: loggedInState,
-    api: { missingFields: async () => [], paymentSession: async () => session },
+    state,
+    api: { missingFields: async () => [], paymentSession: async () => session, wallet },
   });
 
 describe('paymentSessionMiddleware and accountTabsAccessMiddleware', () => {
@@ -19,6 +20,21 @@ describe('paymentSessionMiddleware and accountTabsAccessMiddleware', () => {
     expect(seen).toEqual([{ type: 'PAYMENT_CUSTOMER', customerId: 'cus-7' }]);
     expect(accountTabAccess(ctx.state, ctx.run.paymentSession)).toBe('open');
     expect(accountTabsAccessMiddleware(ctx)).toBe('next');
+  });
+
+  it('follows the customer of a wallet reader with the wallet, for the coins page', async () => {
+    const ctx = withSession(
+      { kind: 'customer', customerId: 'cus-7' },
+      { ...loggedInState, flags: { ...loggedInState.flags, isWalletUser: true } },
+    );
+    const seen: BusEvent<'payment'>[] = [];
+    ctx.bus.on('payment').subscribe((event) => seen.push(event));
+    await expect(paymentSessionMiddleware(ctx)).resolves.toBe('next');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([
+      { type: 'PAYMENT_CUSTOMER', customerId: 'cus-7' },
+      { type: 'WALLET_CHANGED', customerId: 'cus-7', uniqueId: 'w-1', availableCreditCount: 3 },
+    ]);
   });
 
   it('a reader without a customer still has the account tabs', async () => {
@@ -43,7 +59,7 @@ describe('paymentSessionMiddleware and accountTabsAccessMiddleware', () => {
   it('does nothing for a logged-out reader (auth asks for the login) or after the reader moved on', async () => {
     const paymentSession = jest.fn(async (): Promise<PaymentSession> => ({ kind: 'none' }));
     const loggedOut = middlewareContext('/account', {
-      api: { missingFields: async () => [], paymentSession },
+      api: { missingFields: async () => [], paymentSession, wallet },
     });
     await expect(paymentSessionMiddleware(loggedOut)).resolves.toBe('stop');
     expect(paymentSession).not.toHaveBeenCalled();

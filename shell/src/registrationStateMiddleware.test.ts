@@ -13,7 +13,7 @@ describe('registrationStateMiddleware', () => {
   it('sends a logged-in reader with missing fields to complete-registration, keeping the query', async () => {
     const ctx = middlewareContext(login, {
       state: loggedInState,
-      api: { missingFields: async () => ['salutation'], paymentSession: async () => ({ kind: 'none' }) },
+      api: { ...middlewareContext(login).api, missingFields: async () => ['salutation'] },
     });
     await expect(registrationStateMiddleware(ctx)).resolves.toBe('stop');
     expect(ctx.effects).toEqual([
@@ -36,6 +36,7 @@ describe('registrationStateMiddleware', () => {
     const failing = {
       missingFields: () => Promise.reject(new Error('offline')),
       paymentSession: async () => ({ kind: 'none' as const }),
+      wallet: middlewareContext(login).api.wallet,
     };
     const ctx = middlewareContext(login, { state: loggedInState, api: failing });
     await registrationStateMiddleware(ctx);

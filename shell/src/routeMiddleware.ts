@@ -1,3 +1,4 @@
+import type { CreditWallet } from '@news/contracts/paymentsApi';
 import type { Route, RouteParams } from '@news/config/routeTable';
 import type { UserState } from '@news/contracts/userState';
 import type { EventBus } from '@news/event-bus/createEventBus';
@@ -33,7 +34,11 @@ export interface MiddlewareContext {
   /** Leaves the page with a document navigation that replaces it (what a native app's webview intercepts). */
   leaveTo(url: string): void;
   bus: EventBus;
-  api: { missingFields(): Promise<string[]>; paymentSession(): Promise<PaymentSession> };
+  api: {
+    missingFields(): Promise<string[]>;
+    paymentSession(): Promise<PaymentSession>;
+    wallet(customerId: string): Promise<CreditWallet>;
+  };
 }
 
 export type RouteMiddleware = (ctx: MiddlewareContext) => MiddlewareOutcome | Promise<MiddlewareOutcome>;

@@ -2,7 +2,8 @@
 import type { BusEvent, BusTopic } from '@news/contracts/busEvents';
 import { loggedOutUserState } from '@news/contracts/userState';
 import { createEventBus } from '@news/event-bus/createEventBus';
-import { anonIdCookieName, ensureAnonId } from './anonIdCookie';
+import { anonIdCookieName } from '@news/contracts/anonIdCookie';
+import { ensureAnonId } from './anonIdCookie';
 import { readCookie, writeCookie } from './cookies';
 import { pendingBookmarkCookieName } from './pendingBookmarkCookie';
 import { resetAccountData, runPostLoginWork, type PostLoginDeps } from './runPostLoginWork';
@@ -24,6 +25,11 @@ function setup(api: Partial<PostLoginDeps['api']> = {}) {
       bookmarks: jest.fn(async () => [bookmark]),
       addBookmark: jest.fn(async () => ({ kind: 'added' as const, bookmark })),
       paymentSession: jest.fn(async () => ({ kind: 'customer' as const, customerId: 'cus-9' })),
+      wallet: jest.fn(async (customerId: string) => ({
+        customerId,
+        uniqueId: 'w-9',
+        availableCreditCount: 3,
+      })),
       ...api,
     },
     notify: (message) => notices.push(message),
@@ -81,15 +87,35 @@ describe('runPostLoginWork', () => {
     expect(error).toHaveBeenCalledWith('[shell]', new Error('Error while fetch user bookmarks'));
   });
 
-  it('loads the wallet customer for wallet users only, tolerating a missing payment session', async () => {
+  it('loads the wallet customer and its wallet for wallet users only, tolerating a missing payment session', async () => {
     const wallet = { ...loggedInState, flags: { ...loggedInState.flags, isWalletUser: true } };
     const { deps, events } = setup();
     await runPostLoginWork(wallet, deps);
-    expect(events).toContainEqual(['payment', { type: 'PAYMENT_CUSTOMER', customerId: 'cus-9' }]);
+    expect(events.filter(([topic]) => topic === 'payment')).toEqual([
+      ['payment', { type: 'PAYMENT_CUSTOMER', customerId: 'cus-9' }],
+      ['payment', { type: 'WALLET_CHANGED', customerId: 'cus-9', uniqueId: 'w-9', availableCreditCount: 3 }],
+    ]);
+    expect(deps.api.wallet).toHaveBeenCalledWith('cus-9');
 
     const absent = setup({ paymentSession: jest.fn(async () => ({ kind: 'none' as const })) });
     await runPostLoginWork(wallet, absent.deps);
-    expect(absent.events).toContainEqual(['payment', { type: 'PAYMENT_CUSTOMER', customerId: null }]);
+    expect(absent.events.filter(([topic]) => topic === 'payment')).toEqual([
+      ['payment', { type: 'PAYMENT_CUSTOMER', customerId: null }],
+    ]);
+    expect(absent.deps.api.wallet).not.toHaveBeenCalled();
+  });
+
+  it('a wallet that cannot be read is logged and announced as unavailable', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const wallet = { ...loggedInState, flags: { ...loggedInState.flags, isWalletUser: true } };
+    const { deps, events } = setup({ wallet: jest.fn(() => Promise.reject(new Error('503'))) });
+    await runPostLoginWork(wallet, deps);
+    expect(events.filter(([topic]) => topic === 'payment')).toEqual([
+      ['payment', { type: 'PAYMENT_CUSTOMER', customerId: 'cus-9' }],
+      ['payment', { type: 'PAYMENT_UNAVAILABLE' }],
+    ]);
+    expect(warn).toHaveBeenCalledWith('[shell] no plenigo wallet found', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('does nothing for a logged-out state, and no user API call without a brand', async () => {

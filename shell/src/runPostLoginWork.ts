@@ -3,7 +3,9 @@ import type { UserState } from '@news/contracts/userState';
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { renewAnonId } from './anonIdCookie';
 import { clearPendingBookmark, readPendingBookmark } from './pendingBookmarkCookie';
+import type { CreditWallet } from '@news/contracts/paymentsApi';
 import { publishPaymentSession } from './publishPaymentSession';
+import { publishWallet } from './publishWallet';
 import type { PaymentSession } from './sessionApi';
 import type { AddBookmarkResult } from './userDataApi';
 
@@ -16,6 +18,7 @@ export interface PostLoginDeps {
     bookmarks(mandator: string, ssoId: string): Promise<ArticleBookmark[]>;
     addBookmark(mandator: string, ssoId: string, articleId: number): Promise<AddBookmarkResult>;
     paymentSession(): Promise<PaymentSession>;
+    wallet(customerId: string): Promise<CreditWallet>;
   };
   /** Tells the reader something (a refused pending bookmark). */
   notify(message: string): void;
@@ -24,8 +27,8 @@ export interface PostLoginDeps {
 /**
  * spec §4 "After login": restores the article a logged-out reader wanted to bookmark (cookie
  * bookmarkedArticleId: POST it, then forget the cookie), loads the reader's bookmarks onto the bus (topic
- * bookmarkList; BOOKMARKS_UNAVAILABLE when they cannot be read) and, for wallet users, the payment provider's customer (topic payment; a missing payment
- * session is tolerated). Runs whenever a reader becomes logged in, also on a page load with a session.
+ * bookmarkList; BOOKMARKS_UNAVAILABLE when they cannot be read) and, for wallet users, the payment provider's
+ * customer and its credit wallet (topic payment; a missing payment session is tolerated). Runs whenever a reader becomes logged in, also on a page load with a session.
  */
 export async function runPostLoginWork(state: UserState, deps: PostLoginDeps): Promise<void> {
   const { bus, doc, mandator, api } = deps;
@@ -53,7 +56,10 @@ export async function runPostLoginWork(state: UserState, deps: PostLoginDeps): P
     }
   };
   const wallet = async () => {
-    if (state.flags.isWalletUser) publishPaymentSession(bus, await api.paymentSession());
+    if (!state.flags.isWalletUser) return;
+    const session = await api.paymentSession();
+    publishPaymentSession(bus, session);
+    await publishWallet(bus, session, api.wallet);
   };
   await Promise.all([mandator === null ? Promise.resolve() : bookmarks(mandator), wallet()]);
 }

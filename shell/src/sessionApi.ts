@@ -1,4 +1,4 @@
-import { paymentCustomerSchema } from '@news/contracts/paymentsApi';
+import { creditWalletSchema, paymentCustomerSchema, type CreditWallet } from '@news/contracts/paymentsApi';
 import {
   loggedOutUserState,
   missingFieldsSchema,
@@ -52,4 +52,11 @@ export async function fetchPaymentSession(): Promise<PaymentSession> {
     console.warn('[shell] no plenigo customer found', error);
     return { kind: 'failed' };
   }
+}
+
+/** GET /api/plenigo/wallet/{customerId}: the customer's credit wallet. Throws when it cannot be read. */
+export async function fetchWallet(customerId: string): Promise<CreditWallet> {
+  const res = await getJson(`/api/plenigo/wallet/${encodeURIComponent(customerId)}`);
+  if (!res.ok) throw new Error(`/api/plenigo/wallet answered ${res.status}`);
+  return creditWalletSchema.parse(await res.json());
 }

@@ -6,7 +6,8 @@ import type { EventBus } from '@news/event-bus/createEventBus';
 import { navigateToUrl } from 'single-spa';
 import { readDocumentState } from '@news/contracts/readDocumentState';
 import { ensureAnonId } from './anonIdCookie';
-import { fetchOnboardingCompleted, fetchSettings } from './appServerApi';
+import { fetchSettings } from '@news/config/fetchSettings';
+import { fetchOnboardingCompleted } from './appServerApi';
 import { createDialogOverlay } from './createDialogOverlay';
 import { decideAfterLogin } from './decideAfterLogin';
 import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
@@ -24,7 +25,13 @@ import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
 import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { socialLoginReturn } from './socialLoginReturn';
-import { endSession, fetchMissingFields, fetchPaymentSession, fetchUserState } from './sessionApi';
+import {
+  endSession,
+  fetchMissingFields,
+  fetchPaymentSession,
+  fetchUserState,
+  fetchWallet,
+} from './sessionApi';
 import { shouldRouteInApp } from './shouldRouteInApp';
 import { showToast } from './showToast';
 import { addBookmark, fetchBookmarks, removeBookmark } from './userDataApi';
@@ -199,7 +206,12 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
         bus,
         doc,
         mandator,
-        api: { bookmarks: fetchBookmarks, addBookmark, paymentSession: fetchPaymentSession },
+        api: {
+          bookmarks: fetchBookmarks,
+          addBookmark,
+          paymentSession: fetchPaymentSession,
+          wallet: fetchWallet,
+        },
         notify: (message) => showToast(doc, message, { durationMs: 8000, alert: true }),
       });
     }
@@ -311,7 +323,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
       navigate: (path) => navigateToUrl(path),
       leaveTo: (url) => loc.replace(new URL(url, loc.origin).href),
       bus,
-      api: { missingFields: fetchMissingFields, paymentSession: fetchPaymentSession },
+      api: { missingFields: fetchMissingFields, paymentSession: fetchPaymentSession, wallet: fetchWallet },
     };
   }
 

@@ -1,10 +1,9 @@
 import type { IdentityClaims } from '@news/contracts/identityToken';
-import type { UserState } from '@news/contracts/userState';
+import { userFlagsOf, type UserState } from '@news/contracts/userState';
 
 /** The reader's state as the browser sees it (spec §3 user state and flags); never the raw token. */
 export function userStateFromClaims(claims: IdentityClaims): UserState {
   const roles = claims.roles;
-  const isPlusUser = roles.includes('PLUS_USER');
   return {
     isLoggedIn: true,
     hasVerifiedEmail: claims.email_verified,
@@ -17,13 +16,6 @@ export function userStateFromClaims(claims: IdentityClaims): UserState {
       lastName: claims.family_name ?? null,
       roles,
     },
-    flags: {
-      isPlusUser,
-      isEpaperUser: roles.includes('EPAPER_USER'),
-      isPurUser: roles.includes('PUR_USER'),
-      // spec §6: counts as a wallet user only if not also plus
-      isWalletUser: roles.includes('WALLET_USER') && !isPlusUser,
-      isTagSubscriptionUser: roles.some((r) => r.startsWith('PLUS-TAG-')),
-    },
+    flags: userFlagsOf(roles),
   };
 }

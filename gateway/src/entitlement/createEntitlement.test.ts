@@ -132,7 +132,7 @@ describe('createEntitlement', () => {
       headers: {
         'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148',
         referer: 'https://www.google.com/',
-        cookie: 'news_anon_id=0123abcd',
+        cookie: 'news_anon_id=0123456789abcdef0123456789abcdef',
       },
     });
     expect(decided).toMatchObject({
@@ -154,7 +154,7 @@ describe('createEntitlement', () => {
       pageType: 'Artikelseite',
       path: '/ein-artikel-42',
       referrer: 'https://www.google.com/',
-      anonId: '0123abcd',
+      anonId: '0123456789abcdef0123456789abcdef',
       consume: true,
     });
   });

@@ -6,15 +6,12 @@ import { articleAccessSchema, type ArticleAccess } from '@news/contracts/content
 import { creditWalletSchema, paymentCustomerSchema } from '@news/contracts/paymentsApi';
 import { accessDecisionSchema, type AccessDecision, type AccessFacts } from '@news/contracts/paywallApi';
 import { LINK_TOKEN_PARAM, linkTokenSchema } from '@news/contracts/giftToken';
-import { readCookie } from '../auth/authCookies';
+import { anonIdFromCookies } from '@news/contracts/anonIdCookie';
 import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
 import { contentFetchJson, type ContentSource } from '../ssr/contentFetchJson';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { deviceOf } from './deviceOf';
 import { gaaOf } from './gaaOf';
-
-/** The anonymous id the shell keeps in a cookie (spec §3 user state anonId): the paywall's session. */
-const ANON_ID_COOKIE = 'news_anon_id';
 
 /** What the gateway learnt about one reader and one article. */
 export type Decided =
@@ -31,6 +28,8 @@ export type EntitlementQuestion = {
   consume: boolean;
   /** The page's path (spec §3 payload `path`). */
   path: string;
+  /** The page's link token, where it is not this request's own `link-token` query parameter. */
+  linkToken?: string | null;
 };
 
 export type Entitlement = {
@@ -119,7 +118,7 @@ export function createEntitlement(deps: {
   }
 
   return {
-    async decide(req, res, { articleId, consume, path }) {
+    async decide(req, res, { articleId, consume, path, linkToken: pageLinkToken }) {
       const mandator = res.locals.mandator as Mandator;
       try {
         const fetchJson = contentFetchJson(deps.contentSource, mandator.id, timeoutMs);
@@ -134,7 +133,9 @@ export function createEntitlement(deps: {
               return { purchasedAt: null, walletCredits: null };
             })
           : { purchasedAt: null, walletCredits: null };
-        const linkToken = linkTokenSchema.safeParse(req.query[LINK_TOKEN_PARAM]);
+        const linkToken = linkTokenSchema.safeParse(
+          pageLinkToken === undefined ? req.query[LINK_TOKEN_PARAM] : pageLinkToken,
+        );
         const gaa = gaaOf(req);
         const facts: AccessFacts = {
           article: {
@@ -150,7 +151,7 @@ export function createEntitlement(deps: {
           pageType: 'Artikelseite',
           path: path.slice(0, 2048),
           referrer: (req.get('referer') ?? '').slice(0, 2048),
-          anonId: (readCookie(req, ANON_ID_COOKIE) ?? '').slice(0, 100),
+          anonId: anonIdFromCookies(req.get('cookie') ?? '') ?? '',
           consume,
         };
         const decision = await call(

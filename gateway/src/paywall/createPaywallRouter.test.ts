@@ -169,7 +169,23 @@ describe('POST /api/paywall/decision', () => {
       articleId: 42,
       consume: false,
       path: '/ein-plus-artikel-42',
+      linkToken: null,
     });
+  });
+
+  it("decides with the page's link token, taken from the page's address", async () => {
+    const { app, decide } = gateway({});
+    await request(app)
+      .post('/api/paywall/decision')
+      .set('origin', ORIGIN)
+      .set('host', 'localhost:3000')
+      .send({ ...payload, path: '/ein-plus-artikel-42?link-token=aaaa.bbbb.cccc' })
+      .expect(200);
+    expect(decide).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.anything(),
+      expect.objectContaining({ linkToken: 'aaaa.bbbb.cccc' }),
+    );
   });
 
   it('refuses a foreign page (403), a bad payload (400); unknown article 404; no decision 503', async () => {

@@ -13,6 +13,7 @@ import {
   paywallRequestSchema,
   type PaywallDecisionAnswer,
 } from '@news/contracts/paywallApi';
+import { LINK_TOKEN_PARAM } from '@news/contracts/giftToken';
 import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SessionResolver } from '../auth/createSessionResolver';
 import type { Entitlement } from '../entitlement/createEntitlement';
@@ -65,7 +66,14 @@ export function createPaywallRouter(deps: {
       return;
     }
     const articleId = Number(body.data.inputs._dm_contentid);
-    const decided = await entitlement.decide(req, res, { articleId, consume: false, path: body.data.path });
+    // the page's address: its link token (a gift) counts for the decision as on the page itself
+    const pageLinkToken = new URL(body.data.path, 'http://page.invalid').searchParams.get(LINK_TOKEN_PARAM);
+    const decided = await entitlement.decide(req, res, {
+      articleId,
+      consume: false,
+      path: body.data.path,
+      linkToken: pageLinkToken,
+    });
     if (decided.kind === 'not-found') {
       res.status(404).json(articleNotFound);
       return;

@@ -1,17 +1,20 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
+import type { GiftMark } from '@news/contracts/giftToken';
 import { AuthorLine } from '@news/ui/AuthorLine';
 import { Badge } from '@news/ui/Badge';
 import { BookmarkButton } from '@news/ui/BookmarkButton';
 import { DateTime } from '@news/ui/DateTime';
-import { PlusMark } from '@news/ui/PlusMark';
+import { LockIcon } from '@news/ui/LockIcon';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
 import { SectionHeader } from '@news/ui/SectionHeader';
 import { Teaser } from '@news/ui/Teaser';
 import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
-import { isPaidArticle, PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
+import { articleLockSubject, isPaidArticle } from '@news/ui/lockSubject';
+import { PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
 import type { ParcelSlot } from '../ParcelSlot';
 import { shareImage } from '../shareImage';
+import { useArticleUnlock, type ArticleUnlock } from '../useArticleUnlock';
 
 const HEADER_SIZES = { base: '100vw', lg: '704px' };
 
@@ -83,11 +86,64 @@ function HeaderMedia({ article }: { article: ArticlePage }) {
   ) : null;
 }
 
+/** The section of a paywalled article: the paywall, or why it could not be opened after all. */
+function PaywalledSection({
+  unlock,
+  gift,
+  paywall,
+}: {
+  unlock: ArticleUnlock;
+  gift: GiftMark | undefined;
+  paywall: ParcelSlot;
+}) {
+  const { article, status, attempt, retry } = unlock;
+  return (
+    <section
+      className={PAYWALLED_SECTION_CLASS}
+      aria-label="Plus-Inhalt"
+      aria-busy={status === 'loading' ? true : undefined}
+    >
+      {status === 'refused' ? (
+        <div className="ar-paywall ar-paywall--fallback" role="alert">
+          <p className="ar-paywall__title">Der Artikel konnte nicht freigeschaltet werden</p>
+          <p>Bitte laden Sie die Seite neu.</p>
+          <p>
+            <a href={article.canonicalPath}>Seite neu laden</a>
+          </p>
+        </div>
+      ) : (
+        paywall('paywall', { article, gift, attempt })
+      )}
+      {status === 'failed' ? (
+        <p className="ar-unlock-failed" role="alert">
+          Der Artikel konnte gerade nicht geladen werden.{' '}
+          <button type="button" className="ar-link-button" onClick={retry}>
+            Erneut versuchen
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * The article page. A paywalled article (plus, no entitlement) has no body in its data: it shows the lead and mounts
- * the paywall parcel in the section that JSON-LD names as not free (`.ar-paywalled`).
+ * the paywall parcel in the section that JSON-LD names as not free (`.ar-paywalled`); when the paywall opens for
+ * the reader, the whole article replaces it in place. A plus article also offers the paywall's tools (gift links)
+ * and, below an opened body, its notices (the meter).
  */
-export function ArticleScreen({ article, paywall }: { article: ArticlePage; paywall: ParcelSlot }) {
+export function ArticleScreen({
+  article: pageArticle,
+  gift,
+  paywall,
+}: {
+  article: ArticlePage;
+  gift?: GiftMark | undefined;
+  paywall: ParcelSlot;
+}) {
+  const unlock = useArticleUnlock(pageArticle);
+  const { article, attempt } = unlock;
+  const plus = article.contentRestriction === 'plus';
   const paid = isPaidArticle(article);
   const badge = displayBadge(article);
   return (
@@ -101,7 +157,7 @@ export function ArticleScreen({ article, paywall }: { article: ArticlePage; payw
             </span>
           ))}
           {article.titlePrefix ? <span className="ar-article__prefix">{article.titlePrefix}</span> : null}
-          {article.contentRestriction === 'plus' ? <PlusMark /> : null}
+          <LockIcon subject={articleLockSubject(article)} />
         </p>
         <h1 className="ar-article__title">{article.title}</h1>
         <p className="ar-article__lead">{article.lead}</p>
@@ -112,18 +168,18 @@ export function ArticleScreen({ article, paywall }: { article: ArticlePage; payw
         </div>
         <div className="ar-article__tools">
           <BookmarkButton articleId={article.id} />
+          {plus ? paywall('tools', { article, gift, attempt }) : null}
         </div>
       </header>
       <HeaderMedia article={article} />
       {article.isPaywalled ? (
-        <section className={PAYWALLED_SECTION_CLASS} aria-label="Plus-Inhalt">
-          {paywall(article.id)}
-        </section>
+        <PaywalledSection unlock={unlock} gift={gift} paywall={paywall} />
       ) : (
         <div className={paid ? `ar-article__body ${PAYWALLED_SECTION_CLASS}` : 'ar-article__body'}>
           <ContentBody items={article.contentItems} />
         </div>
       )}
+      {plus && !article.isPaywalled ? paywall('after-body', { article, gift, attempt }) : null}
       {article.tags.length > 0 ? (
         <nav className="ar-tags" aria-label="Themen dieses Artikels">
           <ul>

@@ -20,7 +20,7 @@ export function HeadlinesScreen({ headlines, listPath }: { headlines: HeadlinesP
               openInNewWindow={h.openInNewWindow}
               noFollow={h.noFollow}
               isExternal={h.isExternal}
-              isPlus={h.contentRestriction === 'plus'}
+              lock={{ id: h.documentId, contentRestriction: h.contentRestriction }}
             />
             <DateTime className="ar-headlines__date" iso={h.publishDate} />
           </li>

@@ -53,10 +53,10 @@ export const articleTeaserSchema = z.object({
   tags: z.array(z.int()),
   maintag: z.int(),
   /**
-   * Plus teasers: the main tag, the tags and all their ancestors in the tag hierarchy, so a screen can tell a tag
-   * subscriber (PLUS-TAG-{id}) "included in your subscription" without another call.
+   * Plus teasers: the tags a tag subscription may match (main tag, tags and their ancestors), for the reader's
+   * lock icon (spec §4 "Headline lock icon"). Absent: main tag and tags.
    */
-  accessTagIds: z.optional(z.array(z.int())),
+  accessTagIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(500))),
   authors: z.array(authorSchema),
   img: z.optional(imageSchema),
   badge: z.optional(teaserBadgeSchema),

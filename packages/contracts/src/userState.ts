@@ -14,6 +14,25 @@ export const userFlagsSchema = z.object({
 });
 export type UserFlags = z.infer<typeof userFlagsSchema>;
 
+/** The tag ids of the reader's tag subscriptions (roles `PLUS-TAG-{id}`, spec §6). */
+export const subscribedTagIds = (roles: readonly string[]): number[] =>
+  roles.flatMap((role) => {
+    const id = /^PLUS-TAG-([1-9]\d{0,17})$/.exec(role)?.[1];
+    return id === undefined ? [] : [Number(id)];
+  });
+
+/** The reader's flags from the identity token's roles (spec §6); a wallet user counts only if not also plus. */
+export function userFlagsOf(roles: readonly string[]): UserFlags {
+  const isPlusUser = roles.includes('PLUS_USER');
+  return {
+    isPlusUser,
+    isEpaperUser: roles.includes('EPAPER_USER'),
+    isPurUser: roles.includes('PUR_USER'),
+    isWalletUser: roles.includes('WALLET_USER') && !isPlusUser,
+    isTagSubscriptionUser: subscribedTagIds(roles).length > 0,
+  };
+}
+
 export const sessionUserSchema = z.object({
   ssoId: z.string().check(z.minLength(1)),
   email: z.string().check(z.minLength(1)),

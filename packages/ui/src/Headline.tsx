@@ -1,7 +1,8 @@
 import type { TeaserBadge } from '@news/contracts/content';
 import { Badge } from './Badge';
 import { headlineLinkAttributes } from './headlineLink';
-import { PlusMark } from './PlusMark';
+import type { LockSubject } from './lockSubject';
+import { LockIcon } from './LockIcon';
 import { displayBadge } from './teaserLabels';
 
 export type HeadlineProps = {
@@ -17,7 +18,8 @@ export type HeadlineProps = {
   openInNewWindow?: boolean;
   noFollow?: boolean;
   isExternal?: boolean;
-  isPlus?: boolean;
+  /** The article, for its lock icon (spec §4 "Headline lock icon"). */
+  lock?: LockSubject | undefined;
   level?: 'h2' | 'h3' | 'h4';
 };
 
@@ -33,7 +35,7 @@ export function Headline({
   openInNewWindow = false,
   noFollow = false,
   isExternal = false,
-  isPlus = false,
+  lock,
   level = 'h2',
 }: HeadlineProps) {
   const Heading = level;
@@ -51,7 +53,7 @@ export function Headline({
         {title}
         {openInNewWindow ? <span className="ui-visually-hidden"> (öffnet in neuem Fenster)</span> : null}
       </a>
-      {isPlus ? <PlusMark /> : null}
+      {lock ? <LockIcon subject={lock} /> : null}
     </Heading>
   );
 }

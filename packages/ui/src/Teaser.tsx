@@ -4,7 +4,8 @@ import { AuthorLine } from './AuthorLine';
 import { Badge } from './Badge';
 import { BookmarkButton } from './BookmarkButton';
 import { DateTime } from './DateTime';
-import { PlusMark } from './PlusMark';
+import { teaserLockSubject } from './lockSubject';
+import { LockIcon } from './LockIcon';
 import { ResponsiveImage } from './ResponsiveImage';
 import { displayBadge, teaserMarkers } from './teaserLabels';
 
@@ -60,7 +61,7 @@ export function Teaser({
           <a className="ui-teaser__link" href={teaser.targetPathOrUrl}>
             {teaser.title}
           </a>
-          {teaser.contentRestriction === 'plus' ? <PlusMark /> : null}
+          <LockIcon subject={teaserLockSubject(teaser)} />
         </Heading>
         {teaser.teaserTextHtml ? (
           <div className="ui-teaser__text" dangerouslySetInnerHTML={{ __html: teaser.teaserTextHtml }} />

@@ -1,6 +1,7 @@
 import { giftLinkSchema, giftQuotaSchema, linkTokenInfoSchema } from '@news/contracts/paywallApi';
 import request from 'supertest';
 import { createTestPaywallApp } from './createTestPaywallApp';
+import { giftLinkTtlSecondsFromEnv } from './createPaywallService';
 
 const GIVER = 'de300000-0000-4000-8000-000000000003';
 
@@ -132,4 +133,36 @@ describe('gift links', () => {
       expect(await quota(token)).toEqual({ limit: 5, remaining: 5 });
     },
   );
+
+  it('lives GIFT_LINK_TTL_SECONDS where a site sets it, and is expired for the link-token check after that', async () => {
+    const short = await createTestPaywallApp({ giftLinkTtlSeconds: 1 });
+    try {
+      const token = await short.tokenFor(giver(60), { roles: ['PLUS_USER'] });
+      const res = await request(short.app)
+        .post('/paywall/gift-links')
+        .set('x-mandator', 'rb')
+        .set('authorization', `Bearer ${token}`)
+        .send({ articleId: 100002 })
+        .expect(201);
+      const link = giftLinkSchema.parse(res.body);
+      expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(1000);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const check = await request(short.app)
+        .post('/paywall/link-tokens/validate')
+        .set('x-mandator', 'rb')
+        .send({ token: link.token });
+      expect([check.status, check.body.code]).toEqual([400, 'link_token_expired']);
+    } finally {
+      await short.close();
+    }
+  }, 60_000);
+
+  it('reads GIFT_LINK_TTL_SECONDS as whole seconds, and refuses anything else', () => {
+    expect(giftLinkTtlSecondsFromEnv({})).toBeUndefined();
+    expect(giftLinkTtlSecondsFromEnv({ GIFT_LINK_TTL_SECONDS: '5' })).toBe(5);
+    for (const bad of ['0', '-1', '1.5', 'soon', '99999999'])
+      expect(() => giftLinkTtlSecondsFromEnv({ GIFT_LINK_TTL_SECONDS: bad })).toThrow(
+        'GIFT_LINK_TTL_SECONDS',
+      );
+  });
 });

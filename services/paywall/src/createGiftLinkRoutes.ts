@@ -41,7 +41,13 @@ const quota = (rules: BrandRules, used: number): GiftQuota =>
  * gift_quota_exhausted); counting and creating happen in one transaction under the giver's lock, so parallel
  * requests never pass the quota. GET /gift-links/quota answers `{ limit, remaining }`.
  */
-export function createGiftLinkRoutes(db: Db, verify: TokenVerifier, keys: PaywallKeys): Router {
+export function createGiftLinkRoutes(
+  db: Db,
+  verify: TokenVerifier,
+  keys: PaywallKeys,
+  /** Every new link's lifetime instead of the brand rule's days (GIFT_LINK_TTL_SECONDS). */
+  ttlSeconds?: number,
+): Router {
   const router = express.Router();
 
   const giverOf = async (req: Request) => {
@@ -87,9 +93,9 @@ export function createGiftLinkRoutes(db: Db, verify: TokenVerifier, keys: Paywal
         );
       const { rows } = await tx.query<{ expires_at: Date | string }>(
         `insert into paywall.gift_links (jti, mandator, giver, article_id, expires_at)
-         values ($1, $2, $3, $4, date_trunc('second', now()) + make_interval(days => $5))
+         values ($1, $2, $3, $4, date_trunc('second', now()) + make_interval(secs => $5))
          returning expires_at`,
-        [jti, rules.mandator, giver, articleId, rules.giftLinkTtlDays],
+        [jti, rules.mandator, giver, articleId, ttlSeconds ?? rules.giftLinkTtlDays * 86_400],
       );
       return { expiresAt: new Date(rows[0]!.expires_at), used: before + 1 };
     });

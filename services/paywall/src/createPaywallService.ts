@@ -25,6 +25,11 @@ export type PaywallServiceOptions = {
    * createGoogleLinkingVerifierFromEnv; without one, no request is in a Google linking context.
    */
   googleLinking?: GoogleLinkingVerifier;
+  /**
+   * How long every new gift link lives, in seconds, instead of the brand rule's days (GIFT_LINK_TTL_SECONDS: a
+   * staging or test site whose links must expire soon). Default: the brand rules.
+   */
+  giftLinkTtlSeconds?: number;
 };
 
 /**
@@ -55,7 +60,9 @@ export async function createPaywallService(opts: PaywallServiceOptions): Promise
   });
   router.use(createAccessRoute({ db, verify, keys, internalToken: opts.internalToken, googleLinking }));
   router.use(createLinkTokenRoutes(db, keys));
-  router.use(createGiftLinkRoutes(db, verify, keys));
+  router.use(
+    createGiftLinkRoutes(db, verify, keys, opts.giftLinkTtlSeconds ?? giftLinkTtlSecondsFromEnv(process.env)),
+  );
 
   router.use(() => {
     throw new PaywallApiError(404, 'not_found', 'Nicht gefunden.');
@@ -82,4 +89,14 @@ export async function createPaywallService(opts: PaywallServiceOptions): Promise
   });
 
   return router;
+}
+
+/** GIFT_LINK_TTL_SECONDS, when set: a whole number of seconds from 1 to one year. */
+export function giftLinkTtlSecondsFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.GIFT_LINK_TTL_SECONDS?.trim();
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 366 * 86_400)
+    throw new Error(`GIFT_LINK_TTL_SECONDS must be whole seconds from 1 to 31622400, got "${raw}"`);
+  return seconds;
 }

@@ -24,7 +24,7 @@ export type TestTokenOptions = {
  * The service trusts TEST_INTERNAL_TOKEN.
  */
 export async function createTestPaywallApp(
-  opts: { db?: Db; googleLinking?: GoogleLinkingVerifier } = {},
+  opts: { db?: Db; googleLinking?: GoogleLinkingVerifier; giftLinkTtlSeconds?: number } = {},
 ): Promise<{
   app: express.Express;
   db: Db;
@@ -44,6 +44,7 @@ export async function createTestPaywallApp(
       verify,
       internalToken: TEST_INTERNAL_TOKEN,
       ...(opts.googleLinking ? { googleLinking: opts.googleLinking } : {}),
+      ...(opts.giftLinkTtlSeconds ? { giftLinkTtlSeconds: opts.giftLinkTtlSeconds } : {}),
     }),
   );
   const sign = (key: CryptoKey, ssoId: string, o: TestTokenOptions = {}) =>

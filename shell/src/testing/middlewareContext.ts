@@ -56,6 +56,7 @@ export function middlewareContext(
     api: {
       missingFields: async () => [],
       paymentSession: async () => ({ kind: 'none' }),
+      wallet: async (customerId) => ({ customerId, uniqueId: 'w-1', availableCreditCount: 3 }),
     },
     ...overrides,
   };

@@ -1,0 +1,21 @@
+import { creditPurchaseDatesSchema, type CreditPurchaseDates } from '@news/contracts/userApi';
+
+/**
+ * POST /user-api/mandators/{m}/users/{ssoId}/credit-purchases/batch/exists (spec §7): which of these articles
+ * (1–100 ids) the reader bought with credits, and when. Through the gateway with the session cookie.
+ */
+export async function fetchCreditPurchaseDates(
+  mandator: string,
+  ssoId: string,
+  articleIds: readonly number[],
+): Promise<CreditPurchaseDates> {
+  const path = `/user-api/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}`;
+  const res = await fetch(`${path}/credit-purchases/batch/exists`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(articleIds),
+  });
+  if (!res.ok) throw new Error(`credit purchases answered ${res.status}`);
+  return creditPurchaseDatesSchema.parse(await res.json());
+}
