@@ -9,6 +9,7 @@ import {
   paywallBox,
   plusTeasers,
   readers,
+  type PlusTeaser,
   readUntilLocked,
   recordLayoutShifts,
   registerReader,
@@ -88,8 +89,21 @@ test('a wallet reader buys an article with a coin: it opens in place, the count 
   const purchasesBefore = await page.request.get('/api/plenigo/credits/purchases');
   expect(purchasesBefore.status()).toBe(200);
   const bought = ((await purchasesBefore.json()) as { articleId: number }[]).map((p) => p.articleId);
-  const teaser = (await plusTeasers(request)).find((t) => t.isSoldContent && !bought.includes(t.documentId));
-  expect(teaser, 'a plus article sold for coins that wallet@ has not bought yet').toBeDefined();
+  // a sold article wallet@ may not read yet: the brand's meter opens a verified reader's first plus articles of the
+  // month (asking counts them), the next one is locked
+  let teaser: PlusTeaser | undefined;
+  for (const t of (await plusTeasers(request)).filter(
+    (t) => t.isSoldContent && !bought.includes(t.documentId),
+  )) {
+    if ((await page.request.get(`/api/paywall/articles/${t.documentId}`)).status() === 403) {
+      teaser = t;
+      break;
+    }
+  }
+  expect(
+    teaser,
+    'a plus article sold for coins that wallet@ has not bought yet and may not read',
+  ).toBeDefined();
 
   await page.goto(teaser!.targetPathOrUrl);
   await waitForArticles(page);
@@ -157,13 +171,16 @@ test('a gift link of a plus reader opens the article for a friend whose meter is
   const friend = await readerPage(browser, baseURL);
   const email = await registerReader(friend.page, origin(baseURL), 'beschenkt');
   expect((await readUntilLocked(friend.page, request)).at(-1)?.kind).toBe('offer');
-  await friend.page.request.get('/api/mein/oauth2/logout');
+  const loggedOut = await friend.page.request.get('/api/mein/oauth2/logout', {
+    headers: { origin: origin(baseURL) },
+  });
+  expect(loggedOut.ok(), 'logged out').toBe(true);
 
   await friend.page.goto(path);
   await waitForArticles(friend.page);
   const wall = friend.page.getByRole('region', { name: 'Kostenlos registrieren und weiterlesen' });
   await expect(wall).toContainText('Dieser Artikel wurde Ihnen geschenkt.');
-  expect(ssrSlot(await friend.page.content())).not.toContain(sentences[0]);
+  expect(await friend.page.content()).not.toContain(sentences[0]);
   await markWindow(friend.page);
   const unlocked = friend.page.waitForRequest((req) =>
     req.url().includes(`/api/paywall/articles/${teaser.documentId}?link-token=`),

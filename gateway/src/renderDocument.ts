@@ -99,7 +99,9 @@ export function documentHead(p: DocumentParts): string {
     `<button type="button" class="shell-menu-button" aria-expanded="false" aria-controls="shell-sidebar">Menü</button>` +
     `<a class="shell-brand" href="/">${escapeHtml(p.mandator.name)}</a>` +
     `<nav class="shell-nav" aria-label="Hauptnavigation"><ul>${menu(p.site?.menuHandles.main)}</ul></nav>` +
-    `<a class="shell-account" href="/account">Mein Konto</a>` +
+    // the reader's controls (coins, Merkliste, name, Abmelden) fill this area after the start: it keeps its size,
+    // so the header does not change its height or wrap when they come
+    `<div class="shell-account-area"><a class="shell-account" href="/account">Mein Konto</a></div>` +
     `</div></header>` +
     `<nav id="shell-sidebar" class="shell-sidebar" aria-label="Menü" hidden>` +
     `<button type="button" class="shell-sidebar__close">Menü schließen</button>` +
