@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumPath } from './chromiumPath';
 
 /**
- * Browser tests in Debian's Chromium against the production build, served the way the README starts the site
- * (npm run serve is the second half of npm start). The site gets its own port, data folder and registry file.
+ * Browser tests in Debian's Chromium (chromiumPath; e2e/ensureChromium.ts installs it when missing) against the
+ * production build, served the way the README starts the site (npm run serve is the second half of npm start). The
+ * site gets its own port, data folder and registry file.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDir = path.resolve(__dirname, '..', 'var', 'e2e');
@@ -42,7 +44,7 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePort}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',
