@@ -9,6 +9,7 @@ import { readImageSigningSecret } from '@news/contracts/imageSignature';
 import { siteDataDir } from '@news/db/siteDatabase';
 import type { MandatorId } from '@news/config/mandators';
 import { readBrandOrigins } from './brandOrigins';
+import { readMetricsAllow } from './metrics/readMetricsAllow';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -44,6 +45,8 @@ export type GatewayConfig = {
   upstreamTimeoutMs: number;
   /** IDENTITY_TIMEOUT_MS: the same for the identity service, whose password checks take longer by design. */
   identityTimeoutMs: number;
+  /** METRICS_ALLOW: the addresses that may read /metrics (loopback by default). */
+  metricsAllow: string[];
 };
 
 function optional(value: string | undefined): string | undefined {
@@ -107,5 +110,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
     upstreamTimeoutMs: milliseconds('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 1000),
     identityTimeoutMs: milliseconds('IDENTITY_TIMEOUT_MS', env.IDENTITY_TIMEOUT_MS, 5000),
+    metricsAllow: readMetricsAllow(optional(env.METRICS_ALLOW)),
   };
 }
