@@ -28,9 +28,25 @@ export const oauthClient = {
 };
 const oauthProviderOrigin = `http://127.0.0.1:${oauthProviderPort}`;
 
+/**
+ * The specs of the second CI pass on PostgreSQL and Redis (TEST_SCOPE=data-layer, README "CI"): those that sign
+ * readers in or keep their data (sessions and token refresh, the sign-in rate limits kept in Redis, registrations,
+ * bookmarks, onboarding), and those that check the page cache's store (screens: a miss, then a hit) or what it is
+ * keyed by (composition: documents pinned to a registry version). The reading specs read seeded content, whose
+ * queries the services' jest suites already run on PostgreSQL. A new spec that signs in, writes a reader's data or
+ * checks the page cache or a rate limit belongs here.
+ */
+export const dataLayerSpecs = [
+  'auth-*.spec.ts',
+  'bookmarks.spec.ts',
+  'user-api.spec.ts',
+  'screens.spec.ts',
+  'composition.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  testMatch: process.env.TEST_SCOPE === 'data-layer' ? dataLayerSpecs : '*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
