@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { clearRedisRateLimits } from '@news/identity-service/clearRedisRateLimits';
+import { clearRedisRateLimits } from '@news/identity-service/testing/clearRedisRateLimits';
 import { e2ePort, registryPath } from './playwright.config';
 
 /**

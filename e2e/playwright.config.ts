@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumPath } from './chromiumPath';
 
 /**
- * Browser tests in Debian's Chromium against the production build, served the way the README starts the site
- * (npm run serve is the second half of npm start). The site gets its own port, data folder and registry file.
+ * Browser tests in Debian's Chromium (chromiumPath; e2e/ensureChromium.ts installs it when missing) against the
+ * production build, served the way the README starts the site (npm run serve is the second half of npm start). The
+ * site gets its own port, data folder and registry file.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDir = path.resolve(__dirname, '..', 'var', 'e2e');
@@ -26,9 +28,25 @@ export const oauthClient = {
 };
 const oauthProviderOrigin = `http://127.0.0.1:${oauthProviderPort}`;
 
+/**
+ * The specs of the second CI pass on PostgreSQL and Redis (TEST_SCOPE=data-layer, README "CI"): those that sign
+ * readers in or keep their data (sessions and token refresh, the sign-in rate limits kept in Redis, registrations,
+ * bookmarks, onboarding), and those that check the page cache's store (screens: a miss, then a hit) or what it is
+ * keyed by (composition: documents pinned to a registry version). The reading specs read seeded content, whose
+ * queries the services' jest suites already run on PostgreSQL. A new spec that signs in, writes a reader's data or
+ * checks the page cache or a rate limit belongs here.
+ */
+export const dataLayerSpecs = [
+  'auth-*.spec.ts',
+  'bookmarks.spec.ts',
+  'user-api.spec.ts',
+  'screens.spec.ts',
+  'composition.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  testMatch: process.env.TEST_SCOPE === 'data-layer' ? dataLayerSpecs : '*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -42,7 +60,7 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePort}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

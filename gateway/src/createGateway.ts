@@ -39,7 +39,6 @@ import { createIdentityClient } from './auth/createIdentityClient';
 import { createSessionResolver } from './auth/createSessionResolver';
 import { createSocialLoginRouter } from './auth/createSocialLoginRouter';
 import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
-import { createPageCache } from './cache/createPageCache';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createRedisStore } from './cache/createRedisStore';
 import { readLocalBuild, type LocalBuild } from './readLocalBuild';
@@ -47,6 +46,10 @@ import { createSiteMetadata } from './createSiteMetadata';
 import { fetchUpstream } from './upstream/fetchUpstream';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 import { UpstreamError } from './upstream/UpstreamError';
+import { countRequests } from './metrics/countRequests';
+import { serveMetrics } from './metrics/serveMetrics';
+import { countedPageCache } from './metrics/countedPageCache';
+import { countContentSourceErrors } from './metrics/countContentSourceErrors';
 
 export type Gateway = {
   app: express.Express;
@@ -83,6 +86,7 @@ export async function createGateway(
   app.disable('x-powered-by');
   // X-Forwarded-* count only from the configured proxies (TRUSTED_PROXIES); by default from nobody
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
+  app.use(countRequests());
   app.use(stripInternalHeaders(config.identity.internalToken));
   app.use(createAccessLog(logger, { ignore: (url) => url.startsWith('/remotes/') }));
   app.use(requireValidHost);
@@ -96,6 +100,7 @@ export async function createGateway(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/metrics', serveMetrics(config.metricsAllow));
   app.get('/readyz', async (_req, res) => {
     if (draining) {
       res.status(503).json({ status: 'draining' });
@@ -172,9 +177,10 @@ export async function createGateway(
     verify,
   });
   const contentRouter = services.inProcess.content;
-  const contentSource = contentRouter
-    ? inProcessContentSource(contentRouter, '/content')
-    : httpContentSource(self);
+  const contentSource = countContentSourceErrors(
+    contentRouter ? inProcessContentSource(contentRouter, '/content') : httpContentSource(self),
+    contentRouter !== undefined,
+  );
   const siteMetadata = createSiteMetadata({ contentSource, timeoutMs: config.upstreamTimeoutMs, logger });
   const entitlement = createEntitlement({
     self,
@@ -204,7 +210,7 @@ export async function createGateway(
   });
 
   const cacheStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
-  const pageCache = createPageCache(cacheStore, (err, key) =>
+  const pageCache = countedPageCache(cacheStore, (err, key) =>
     logger.warn({ err, key }, 'page cache problem'),
   );
   app.use(createSeoRouter({ self, logger, timeoutMs: config.upstreamTimeoutMs }));

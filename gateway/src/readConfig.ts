@@ -10,6 +10,7 @@ import { siteDataDir } from '@news/db/siteDatabase';
 import { readWebhookSecret } from '@news/outbox/readWebhookSecret';
 import type { MandatorId } from '@news/config/mandators';
 import { readBrandOrigins } from './brandOrigins';
+import { readMetricsAllow } from './metrics/readMetricsAllow';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -47,6 +48,8 @@ export type GatewayConfig = {
   upstreamTimeoutMs: number;
   /** IDENTITY_TIMEOUT_MS: the same for the identity service, whose password checks take longer by design. */
   identityTimeoutMs: number;
+  /** METRICS_ALLOW: the addresses that may read /metrics (loopback by default). */
+  metricsAllow: string[];
 };
 
 function optional(value: string | undefined): string | undefined {
@@ -111,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
     upstreamTimeoutMs: milliseconds('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 1000),
     identityTimeoutMs: milliseconds('IDENTITY_TIMEOUT_MS', env.IDENTITY_TIMEOUT_MS, 5000),
+    metricsAllow: readMetricsAllow(optional(env.METRICS_ALLOW)),
   };
 }

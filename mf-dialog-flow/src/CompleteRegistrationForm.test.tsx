@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '@news/ui/installTextEncoder';
+import '@news/ui/testing/installTextEncoder';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
 

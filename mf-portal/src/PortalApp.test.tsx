@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '@news/ui/installTextEncoder';
+import '@news/ui/testing/installTextEncoder';
 import { eventBus } from '@news/event-bus/eventBus';
 import { act, render, screen } from '@testing-library/react';
 import { PortalApp } from './PortalApp';

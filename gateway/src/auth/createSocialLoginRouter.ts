@@ -7,7 +7,7 @@ import {
 } from '@news/contracts/oauthStateCookie';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { withLoggedInMarker } from '@news/contracts/socialProviders';
-import { bindingOf } from '@news/identity-service/oauthState';
+import { bindingOf } from '@news/contracts/oauthBinding';
 import express, { type CookieOptions, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { clearRedirectCookie, readCookie, REDIRECT_COOKIE, setSessionCookies } from './authCookies';

@@ -10,7 +10,7 @@ import express from 'express';
 import request from 'supertest';
 import { resolveMandator } from '../resolveMandator';
 import { createSelfRequest } from '../upstream/selfRequest';
-import { checkWellFormedXml } from './checkWellFormedXml';
+import { checkWellFormedXml } from './testing/checkWellFormedXml';
 import {
   createSeoRouter,
   FEED_NOT_FOUND_TEXT,

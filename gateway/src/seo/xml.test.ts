@@ -1,5 +1,5 @@
 import type { ArticleTeaser } from '@news/contracts/content';
-import { checkWellFormedXml } from './checkWellFormedXml';
+import { checkWellFormedXml } from './testing/checkWellFormedXml';
 import { newestUnique, renderRss } from './renderRss';
 import { renderNewsSitemap, renderRobotsTxt, renderSitemapIndex, renderUrlset } from './renderSitemaps';
 import { escapeXml, rfc822Date, w3cDate } from './xml';

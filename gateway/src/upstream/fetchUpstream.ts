@@ -1,3 +1,4 @@
+import { countUpstreamFailure } from '../metrics/countUpstreamFailure';
 import { UpstreamError } from './UpstreamError';
 
 /**
@@ -8,6 +9,7 @@ export async function fetchUpstream(url: URL, init: RequestInit, timeoutMs: numb
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
+    countUpstreamFailure(url, err);
     throw new UpstreamError(`${url.pathname} unreachable or slower than ${timeoutMs} ms`, { cause: err });
   }
 }

@@ -1,7 +1,7 @@
 import { analyzeSchema } from './analyzeSchema';
 import type { Db } from './createDb';
 import { createTestDb } from './createTestDb';
-import { plannerRows } from './plannerRows';
+import { plannerRows } from './testing/plannerRows';
 
 describe('analyzeSchema', () => {
   let db: Db;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from './createDb';
 import { createTestDb } from './createTestDb';
 import { migrate } from './migrate';
-import { plannerRows } from './plannerRows';
+import { plannerRows } from './testing/plannerRows';
 
 describe('migrate', () => {
   let db: Db;

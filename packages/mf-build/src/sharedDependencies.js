@@ -21,7 +21,7 @@ function workspaceSingleton(name) {
 }
 
 /** Contract modules that run on the server only (they use Node built-ins). */
-const SERVER_ONLY_CONTRACTS = ['imageSignature'];
+const SERVER_ONLY_CONTRACTS = ['imageSignature', 'oauthBinding'];
 
 /**
  * Every browser-side module of packages/contracts by its shared name. The host provides all of them from its one

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import './installTextEncoder';
+import './testing/installTextEncoder';
 import type { BusEvent } from '@news/contracts/busEvents';
 import { eventBus } from '@news/event-bus/eventBus';
 import { act, fireEvent, render, screen } from '@testing-library/react';

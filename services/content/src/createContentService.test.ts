@@ -10,7 +10,7 @@ import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { siteMetadataSchema } from '@news/contracts/site';
 import type { Db } from '@news/db/createDb';
 import { createTestDb } from '@news/db/createTestDb';
-import { plannerRows } from '@news/db/plannerRows';
+import { plannerRows } from '@news/db/testing/plannerRows';
 import express from 'express';
 import request from 'supertest';
 import { bodyTexts } from './bodyTexts';

@@ -4,7 +4,7 @@ import { authResponseSchema } from '@news/contracts/identityApi';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import request from 'supertest';
 import { createTestIdentityApp } from './createTestIdentityApp';
-import { bindingOf } from './oauthState';
+import { bindingOf } from '@news/contracts/oauthBinding';
 
 type TestApp = Awaited<ReturnType<typeof createTestIdentityApp>>;
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT, createLocalJWKSet } from 'jose';
+import { bindingOf } from '@news/contracts/oauthBinding';
 import type { SigningKeyStore } from './createSigningKeyStore';
 
 const STATE_TTL_SECONDS = 600;
@@ -7,19 +8,12 @@ const STATE_TYP = 'oauth-state+jwt';
 
 const sha256url = (s: string) => createHash('sha256').update(s).digest('base64url');
 
-/**
- * The browser binding of a social sign-in: the gateway keeps a random secret in an httpOnly cookie and names only
- * its sha256 (base64url) when the sign-in starts; the callback must present the secret itself. A state (or an ID
- * token) fished from another browser is useless without that browser's cookie (login CSRF).
- */
-export const bindingOf = (secret: string): string => sha256url(secret);
-
 /** The OpenID `nonce` sent to the provider for a binding; the provider's ID token must carry it back. */
 export const nonceOf = (binding: string): string => sha256url(`nonce:${binding}`);
 
 /**
  * The `state` of a social sign-in: a short-lived RS256 JWT (signed by the current key) naming the provider and the
- * browser binding (see bindingOf).
+ * browser binding (packages/contracts/src/oauthBinding.ts).
  */
 export async function signOAuthState(
   keys: SigningKeyStore,

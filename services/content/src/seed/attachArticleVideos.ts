@@ -11,7 +11,7 @@ export const VIDEO_SUBDIR = path.join('media', 'videos');
 
 export type AttachVideosOptions = {
   assetsDir: string;
-  /** The ffmpeg executable (default: `ffmpeg` on the PATH). */
+  /** The ffmpeg executable (default: ffmpegPath, the one npm installs). */
   ffmpeg?: string;
   /** Where a missing ffmpeg is reported (the seed goes on without videos). */
   warn?: (message: string) => void;

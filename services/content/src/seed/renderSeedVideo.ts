@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { ffmpegPath } from './ffmpegPath';
 
 /** Length of a generated seed video in seconds. */
 export const SEED_VIDEO_SECONDS = 6;
@@ -12,7 +13,7 @@ export type SeedVideoInput = {
   audioPath: string;
   /** Output file; written as WebM whatever its extension. */
   target: string;
-  /** The ffmpeg executable. */
+  /** The ffmpeg executable (default: ffmpegPath). */
   ffmpeg?: string;
 };
 
@@ -20,12 +21,13 @@ export type SeedVideoInput = {
  * Renders a short, small WebM (VP9 and Opus, 640×360, 15 fps, about 45 KB for 6 s): a slow zoom into the poster
  * picture with the audio underneath. Rejects when ffmpeg is missing or fails.
  */
-export function renderSeedVideo({
+export async function renderSeedVideo({
   imagePath,
   audioPath,
   target,
-  ffmpeg = 'ffmpeg',
+  ffmpeg,
 }: SeedVideoInput): Promise<void> {
+  const executable = ffmpeg ?? (await ffmpegPath());
   const frames = SEED_VIDEO_SECONDS * FPS;
   const args = [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-nostdin'],
@@ -40,7 +42,7 @@ export function renderSeedVideo({
     ...['-t', String(SEED_VIDEO_SECONDS), '-f', 'webm', target],
   ];
   return new Promise((resolve, reject) => {
-    execFile(ffmpeg, args, { timeout: 120_000 }, (error, _stdout, stderr) => {
+    execFile(executable, args, { timeout: 120_000 }, (error, _stdout, stderr) => {
       if (error)
         reject(new Error(`ffmpeg failed: ${error.message}${stderr ? ` – ${String(stderr).trim()}` : ''}`));
       else resolve();

@@ -1,6 +1,6 @@
 import { articlePageSchema, searchPageSchema } from '@news/contracts/contentPages';
 import type { Db } from '@news/db/createDb';
-import { plannerRows } from '@news/db/plannerRows';
+import { plannerRows } from '@news/db/testing/plannerRows';
 import type express from 'express';
 import request from 'supertest';
 import { createTestContentApp, SIGNED_SEED_IMAGE } from '../createTestContentApp';

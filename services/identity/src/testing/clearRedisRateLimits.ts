@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { RATE_LIMIT_KEY_PREFIX } from './createRedisRateLimitStore';
+import { RATE_LIMIT_KEY_PREFIX } from '../createRedisRateLimitStore';
 
 /**
  * Forgets every rate-limit count in Redis (keys under `prefix`, by default the store's) and answers how many there were.

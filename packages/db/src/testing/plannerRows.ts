@@ -1,4 +1,4 @@
-import type { DbTx } from './createDb';
+import type { DbTx } from '../createDb';
 
 /** For tests: the planner's row estimate of a table (pg_class.reltuples), -1 until statistics were gathered. */
 export async function plannerRows(db: DbTx, table: string): Promise<number> {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { clearRedisRateLimits } from './clearRedisRateLimits';
-import { createRedisRateLimitStore } from './createRedisRateLimitStore';
+import { createRedisRateLimitStore } from '../createRedisRateLimitStore';
 
 // Redis only where REDIS_URL names one (CI's second pass); a random prefix keeps other suites' counts untouched.
 const redisUrls = process.env.REDIS_URL ? [process.env.REDIS_URL] : [];

@@ -1,0 +1,2 @@
+// right: browser tests may use test helpers
+export { createTestDb } from '@news/db/createTestDb';

@@ -1,0 +1,2 @@
+// wrong: a remote imports the gateway
+export { createGateway } from '@news/gateway/createGateway';

@@ -1,0 +1,2 @@
+// right: a remote uses its own code
+export { pageKey } from './pageKey';

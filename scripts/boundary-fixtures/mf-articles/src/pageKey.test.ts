@@ -1,0 +1,3 @@
+// right: a test imports a test helper
+export { fixtures } from './testing/fixtures';
+export { pageKey } from './pageKey';

@@ -1,0 +1,1 @@
+export const fixtures = 'test helper';

@@ -1,0 +1,2 @@
+// wrong: a package imports a service
+export { createContentService } from '@news/content-service/createContentService';

@@ -1,0 +1,2 @@
+// right: a package uses another package
+export { apiError } from '@news/contracts/apiError';

@@ -1,0 +1,2 @@
+// wrong: a package imports a remote
+export { pageKey } from '@news/mf-articles/pageKey';

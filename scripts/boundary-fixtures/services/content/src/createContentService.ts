@@ -1,0 +1,1 @@
+export const createContentService = 'content factory';

@@ -1,0 +1,1 @@
+export const createIdentityConfigFromEnv = 'identity config reader';

@@ -1,0 +1,1 @@
+export const createIdentityService = 'identity factory';

@@ -1,0 +1,2 @@
+// wrong: a service imports the gateway
+export { createGateway } from '@news/gateway/createGateway';

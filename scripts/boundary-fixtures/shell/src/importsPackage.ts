@@ -1,0 +1,2 @@
+// right: a remote uses a package
+export { apiError } from '@news/contracts/apiError';

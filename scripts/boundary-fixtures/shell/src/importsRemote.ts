@@ -1,0 +1,2 @@
+// wrong: the shell imports a remote's insides
+export { pageKey } from '@news/mf-articles/pageKey';
