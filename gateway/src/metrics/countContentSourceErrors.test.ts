@@ -30,6 +30,19 @@ async function counted(source: ContentSource, inProcess: boolean, signal = new A
 }
 
 describe('countContentSourceErrors', () => {
+  it("passes the call on whole: path, brand, signal and headers (an entitled reader's grant)", async () => {
+    const source = jest.fn<ReturnType<ContentSource>, Parameters<ContentSource>>(async () => ({
+      status: 200,
+      json: async () => ({}),
+      discard: async () => undefined,
+    }));
+    const signal = new AbortController().signal;
+    await countContentSourceErrors(source, true)('/content/v5/articles/42', 'rb', signal, {
+      'x-content-grant': 'g',
+    });
+    expect(source).toHaveBeenCalledWith('/content/v5/articles/42', 'rb', signal, { 'x-content-grant': 'g' });
+  });
+
   it('passes a good answer (and a 404) through without counting', async () => {
     expect(await counted(async () => answer(200), true)).toEqual({
       result: 200,

@@ -10,9 +10,9 @@ import { gatewayMetrics } from './gatewayMetrics';
 export function countContentSourceErrors(source: ContentSource, inProcess: boolean): ContentSource {
   const count = (reason: 'status' | 'timeout' | 'unreachable') =>
     gatewayMetrics.upstreamErrors.inc({ upstream: 'content', reason });
-  return async (path, mandatorId, signal) => {
+  return async (path, mandatorId, signal, headers) => {
     try {
-      const answer = await source(path, mandatorId, signal);
+      const answer = await source(path, mandatorId, signal, headers);
       if (signal.aborted) count('timeout');
       else if (inProcess && answer.status >= 500) count('status');
       return answer;
