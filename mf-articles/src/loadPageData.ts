@@ -20,6 +20,7 @@ import {
   topicsListSchema,
   type DocumentKey,
 } from '@news/contracts/contentPages';
+import { readPageNumber } from '@news/contracts/contentParams';
 import { fullPath, resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
 import type { z } from 'zod/mini';
 import { applyGiftVariant } from './applyGiftVariant';
@@ -212,7 +213,7 @@ async function loadChannel(slug: string, path: string, fetchJson: FetchJson): Pr
   const segments = slug.split('/');
   const last = segments[segments.length - 1] ?? '';
   const paged = segments.length > 1 && /^\d+$/.test(last);
-  if (paged && !/^[1-9]\d{0,2}$|^1000$/.test(last)) throw new ContentNotFound(slug);
+  if (paged && readPageNumber(last) === undefined) throw new ContentNotFound(slug);
   const channelPath = paged ? segments.slice(0, -1).join('/') : slug;
   const query = paged ? `&page=${last}` : '';
   const channel = await load(

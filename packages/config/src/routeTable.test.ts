@@ -450,13 +450,15 @@ describe('middleware', () => {
 
 describe('parameter rules', () => {
   it('isRouteId', () => {
-    expect(isRouteId('0')).toBe(true);
+    expect(isRouteId('0')).toBe(false);
     expect(isRouteId('123')).toBe(true);
     expect(isRouteId('')).toBe(false);
     expect(isRouteId('12a')).toBe(false);
     expect(isRouteId('-1')).toBe(false);
     expect(isRouteId(undefined)).toBe(false);
+    expect(isRouteId('2147483648')).toBe(false);
     expect(isRouteId('9007199254740993')).toBe(false);
+    expect(isRouteId('1.5')).toBe(false);
   });
   it('isRouteSlug', () => {
     expect(isRouteSlug('neue-bruecke-2')).toBe(true);

@@ -7,6 +7,7 @@
  * decides whether the parameters are acceptable. A failed validate rule is a fatal 404; a path no route matches
  * is a non-fatal 404.
  */
+import { readContentId, readPageNumber } from '@news/contracts/contentParams';
 
 export type RouteApp = 'mf-articles' | 'mf-portal' | 'mf-dialog-flow';
 export type RouteLayout = 'default' | 'mein-portal' | 'mein-dialog-flow';
@@ -50,20 +51,16 @@ export interface RouteDefinition<N extends string = string> {
 // ---------------------------------------------------------------------------------------------------------------
 // Parameter rules
 
-const idPattern = /^[0-9]+$/;
 const slugPattern = /^[a-z0-9-]+$/;
-const pagePattern = /^[1-9][0-9]*$/;
 const errorKeyPattern = /^[A-Za-z0-9_.-]+$/;
 
-/** Ids are digits (and fit a safe integer). */
-export const isRouteId = (value: string | undefined): boolean =>
-  value !== undefined && idPattern.test(value) && Number.isSafeInteger(Number(value));
+/** Ids are those readContentId reads: digits that some content can have (others are a 404 without a lookup). */
+export const isRouteId = (value: string | undefined): boolean => typeof readContentId(value) === 'number';
 /** Slugs are lower-case letters, digits and dashes. */
 export const isRouteSlug = (value: string | undefined): boolean =>
   value !== undefined && slugPattern.test(value);
-/** A page, when present, is an integer from 1 to 1000. */
-export const isRoutePage = (value: string | undefined): boolean =>
-  value === undefined || (pagePattern.test(value) && Number(value) <= 1000);
+/** A page, when present, is one readPageNumber reads (1 to 1000, no leading zero). */
+export const isRoutePage = (value: string | undefined): boolean => readPageNumber(value) !== undefined;
 
 const validPage = (p: RouteParams) => isRoutePage(p.page);
 const validIdAndPage = (p: RouteParams) => isRouteId(p.id) && isRoutePage(p.page);

@@ -8,9 +8,9 @@ import type { MandatorRow } from './loadMandator';
 import { teaserRowsJson, toArticleTeaser, type TeaserRow } from './queryTeasers';
 import { tagPath } from './tagPath';
 import { toContentItems } from './toContentItems';
+import { truncateDescription } from '@news/contracts/truncateDescription';
 
 export const RELATED_ARTICLE_COUNT = 4;
-const SEO_DESCRIPTION_LENGTH = 160;
 
 type ArticleRow = {
   id: number;
@@ -162,14 +162,7 @@ export async function buildArticlePage(
     canonicalPath: `/${row.slug}-${row.id}`,
     seo: {
       title: `${row.title} | ${mandator.name}`,
-      description: truncate(row.teaser_text, SEO_DESCRIPTION_LENGTH),
+      description: truncateDescription(row.teaser_text),
     },
   });
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }

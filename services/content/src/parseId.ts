@@ -1,13 +1,13 @@
-import { MAX_CONTENT_ID } from '@news/contracts/contentPages';
+import { readContentId } from '@news/contracts/contentParams';
 import { ContentPageError } from './contentPageError';
 
 /**
- * A numeric id from a path segment: digits only, else 400 invalid_id. Ids beyond the integer column range cannot
- * exist: they answer 404 page_not_found with `path`.
+ * A content id from a path segment (readContentId): malformed → 400 invalid_id; an id no content can have → 404
+ * page_not_found with `path`.
  */
 export function parseId(raw: string | undefined, path: string): number {
-  if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new ContentPageError(400, 'invalid_id');
-  const id = Number(raw);
-  if (id < 1 || id > MAX_CONTENT_ID) throw new ContentPageError(404, 'page_not_found', path);
+  const id = readContentId(raw);
+  if (id === 'malformed') throw new ContentPageError(400, 'invalid_id');
+  if (id === 'unknown') throw new ContentPageError(404, 'page_not_found', path);
   return id;
 }
