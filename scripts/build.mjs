@@ -7,9 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildId } from './buildId.ts';
 import { precompressDir } from './precompressDir.ts';
+import { applicationNames } from '../packages/contracts/src/registry.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['mf-articles', 'shell', 'mf-portal', 'mf-dialog-flow', 'mf-consent', 'mf-paywall'];
+// the largest build first, so the two lanes finish close together
+const packages = ['mf-articles', ...applicationNames.filter((name) => name !== 'mf-articles')];
 const webpackBin = path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js');
 
 function build(name) {

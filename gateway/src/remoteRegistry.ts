@@ -3,22 +3,18 @@ import { readFile, rename, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { registrySchema, type Registry } from '@news/contracts/registry';
+import { registrySchema, remoteNames, ssrRemoteNames, type Registry } from '@news/contracts/registry';
 
 /** The builds this checkout produced, as served under /remotes/. */
-export const defaultRegistry: Registry = {
-  'mf-articles': {
-    entry: '/remotes/mf-articles/mf-manifest.json',
-    ssrEntry: '/remotes/mf-articles/server/mf-manifest.json',
-  },
-  'mf-portal': { entry: '/remotes/mf-portal/mf-manifest.json' },
-  'mf-dialog-flow': { entry: '/remotes/mf-dialog-flow/mf-manifest.json' },
-  'mf-paywall': { entry: '/remotes/mf-paywall/mf-manifest.json' },
-  'mf-consent': {
-    entry: '/remotes/mf-consent/mf-manifest.json',
-    ssrEntry: '/remotes/mf-consent/server/mf-manifest.json',
-  },
-};
+export const defaultRegistry: Registry = Object.fromEntries(
+  remoteNames.map((name) => [
+    name,
+    {
+      entry: `/remotes/${name}/mf-manifest.json`,
+      ...(ssrRemoteNames.includes(name) ? { ssrEntry: `/remotes/${name}/server/mf-manifest.json` } : {}),
+    },
+  ]),
+) as Registry;
 
 export type RegistrySnapshot = { registry: Registry; hash: string };
 

@@ -2,17 +2,9 @@ import express, { type Router } from 'express';
 import path from 'node:path';
 import { precompressedVariants } from './precompressedVariants';
 import { repoRoot } from './readConfig';
+import { applicationNames, ssrRemoteNames } from '@news/contracts/registry';
 
-const remoteDirs = [
-  'shell',
-  'mf-articles',
-  'mf-portal',
-  'mf-dialog-flow',
-  'mf-paywall',
-  'mf-consent',
-] as const;
-/** The remotes with a server build for SSR, served under /remotes/{name}/server/. */
-const serverBuilds = new Set<string>(['mf-articles', 'mf-consent']);
+const serverBuilds = new Set<string>(ssrRemoteNames);
 const revalidated = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|entrypoints\.json)(\.br|\.gz)?$/;
 
 /**
@@ -22,7 +14,7 @@ const revalidated = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|ent
  */
 export function serveRemotes(): Router {
   const router = express.Router();
-  for (const name of remoteDirs) {
+  for (const name of applicationNames) {
     const client = path.join(repoRoot, name, 'dist', 'client');
     router.use(`/${name}`, precompressedVariants(client));
     router.use(

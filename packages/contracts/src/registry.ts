@@ -14,6 +14,10 @@ export const remoteNames = [
 ] as const;
 export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
+/** The remotes that also have a server build for SSR (`dist/server`, the registry's `ssrEntry`). */
+export const ssrRemoteNames: readonly RemoteName[] = ['mf-articles', 'mf-consent'];
+/** Every application the build makes and the gateway serves under /remotes/: the shell and the remotes. */
+export const applicationNames = ['shell', ...remoteNames] as const;
 
 const base = 'http://registry.invalid';
 
