@@ -18,6 +18,8 @@ test.describe.configure({ timeout: 300_000 });
 
 let site: Site | null = null;
 test.beforeAll(async () => {
+  // a second site: built data folder, seed and start; slow on a busy 2-core machine
+  test.setTimeout(240_000);
   site = await startSite('paywall-down', e2ePort + 7, { PAYWALL_URL: 'http://127.0.0.1:9' });
 });
 test.afterAll(async () => {

@@ -21,6 +21,8 @@ const GIFT_LINK_TTL_ENV = { GIFT_LINK_TTL_SECONDS: '5' };
 
 let site: Site | null = null;
 test.beforeAll(async () => {
+  // a second site: built data folder, seed and start; slow on a busy 2-core machine
+  test.setTimeout(240_000);
   site = await startSite('gift-expiry', e2ePort + 8, GIFT_LINK_TTL_ENV);
 });
 test.afterAll(async () => {

@@ -25,6 +25,10 @@ test('the home page is served from the page cache after the first render', async
   const second = await request.get(url);
   expect(second.headers()['x-cache']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
+  // campaign parameters and click ids share the copy, and none of them reaches it
+  const campaign = await request.get(`${url}&utm_source=newsletter&fbclid=abc`);
+  expect(campaign.headers()['x-cache']).toBe('HIT');
+  expect(await campaign.text()).not.toContain('newsletter');
 });
 
 test('a plus article mounts the paywall parcel in the paywalled section', async ({ page, request }) => {

@@ -13,6 +13,12 @@ const repoRoot = path.resolve(__dirname, '..');
  * folder of its own (var/e2e/sites/{name}, emptied first: seeded afresh). Resolves once /readyz answers.
  */
 export async function startSite(name: string, port: number, env: Record<string, string>): Promise<Site> {
+  // a site left over on the port (a run cut short) would answer in place of this one, on a deleted data folder
+  const taken = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} for site ${name} is taken by another process`);
   const dataDir = path.join(e2eDir, 'sites', name);
   await rm(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
@@ -29,6 +35,10 @@ export async function startSite(name: string, port: number, env: Record<string, 
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // the site never outlives the test process, also when a hook times out before the spec could stop it
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  void exited.then(() => process.off('exit', killChild));
   const origin = `http://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -118,7 +118,7 @@ export function documentHandler(deps: Deps): RequestHandler {
               mandator,
               buildId: build.id,
               registryHash: snapshot.hash,
-              path: req.path,
+              url: req.originalUrl,
             })
           : undefined;
       const render = async () =>

@@ -11,11 +11,11 @@ const routeOf = (path: string) => {
 describe('documentCachePolicy', () => {
   const policy = (path: string, mandator = 'rb') =>
     documentCachePolicy({
-      route: routeOf(path),
+      route: routeOf(path.split('?')[0]!),
       mandator: getMandator(mandator) ?? getMandator('rb'),
       buildId: 'b1',
       registryHash: 'r1',
-      path,
+      url: path,
     });
 
   it('caches home, channel and test report pages per brand, build, registry and path', () => {
@@ -33,5 +33,17 @@ describe('documentCachePolicy', () => {
 
   it('does not cache routes without a route rule (articles, search, portal)', () => {
     for (const path of ['/ein-artikel-123', '/suche', '/account']) expect(policy(path)).toBeUndefined();
+  });
+
+  it('keys and renders by the query parameters that count, sorted; campaign and click ids and nocache share the copy', () => {
+    expect(policy('/?utm_source=newsletter&utm_medium=mail&fbclid=1&gclid=2&nocache=1')?.key).toBe(
+      'rb:b1:r1:/',
+    );
+    expect(policy('/?utm_source=newsletter')?.url).toBe('/');
+    expect(policy('/sport/2?b=2&a=1')).toMatchObject({
+      key: 'rb:b1:r1:/sport/2?a=1&b=2',
+      url: '/sport/2?a=1&b=2',
+    });
+    expect(policy('/?link-token=abc&utm_campaign=x')?.url).toBe('/?link-token=abc');
   });
 });
