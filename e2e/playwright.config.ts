@@ -42,11 +42,18 @@ export const dataLayerSpecs = [
   'user-api.spec.ts',
   'screens.spec.ts',
   'composition.spec.ts',
+  'replicas.spec.ts',
 ];
+/**
+ * Specs that need the shared data layer itself (two gateway processes on one PostgreSQL and Redis): they run in the
+ * data-layer pass only; the embedded default (PGlite in one process) cannot be shared.
+ */
+const sharedDataLayerSpecs = ['replicas.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: process.env.TEST_SCOPE === 'data-layer' ? dataLayerSpecs : '*.spec.ts',
+  testIgnore: process.env.TEST_SCOPE === 'data-layer' ? [] : sharedDataLayerSpecs,
   fullyParallel: false,
   workers: 1,
   retries: 0,
