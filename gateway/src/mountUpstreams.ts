@@ -19,6 +19,7 @@ import { fetchJwks } from '@news/auth-verify/createTokenVerifierFromEnv';
 import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
+import { createCircuitBreaker } from './upstream/createCircuitBreaker';
 
 type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
 
@@ -153,9 +154,15 @@ export async function mountUpstreams(
     };
     if (url) {
       logger.info({ upstream: upstream.name, url }, 'proxying upstream');
+      const breaker = createCircuitBreaker({ cooldownMs: config.breakerCooldownMs });
+      const guard: express.RequestHandler = (_req, res, next) => {
+        if (breaker.allow()) return next();
+        sendUpstreamUnavailable(res);
+      };
       app.use(
         upstream.prefix,
         setMandator,
+        guard,
         createProxyMiddleware({
           target: url,
           changeOrigin: true,
@@ -163,7 +170,14 @@ export async function mountUpstreams(
           // the identity service checks passwords (slow by design); every other upstream answers a page's data
           proxyTimeout: upstream.name === 'identity' ? config.identityTimeoutMs : config.upstreamTimeoutMs,
           on: {
+            proxyRes: (proxyRes) => {
+              if ((proxyRes.statusCode ?? 500) >= 500) breaker.failed();
+              else breaker.succeeded();
+            },
             error: (err, _req, res) => {
+              breaker.failed();
+              if (breaker.state() === 'open')
+                logger.warn({ upstream: upstream.name }, 'upstream circuit open');
               logger.warn({ err, upstream: upstream.name }, 'upstream unreachable');
               if ('writeHead' in res && !res.headersSent) sendUpstreamUnavailable(res);
             },

@@ -48,6 +48,8 @@ export type GatewayConfig = {
   upstreamTimeoutMs: number;
   /** IDENTITY_TIMEOUT_MS: the same for the identity service, whose password checks take longer by design. */
   identityTimeoutMs: number;
+  /** UPSTREAM_BREAKER_COOLDOWN_MS: how long a proxied upstream that failed 5 times in a row is not asked (5000). */
+  breakerCooldownMs: number;
   /** METRICS_ALLOW: the addresses that may read /metrics (loopback by default). */
   metricsAllow: string[];
 };
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
     upstreamTimeoutMs: milliseconds('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 1000),
     identityTimeoutMs: milliseconds('IDENTITY_TIMEOUT_MS', env.IDENTITY_TIMEOUT_MS, 5000),
+    breakerCooldownMs: milliseconds('UPSTREAM_BREAKER_COOLDOWN_MS', env.UPSTREAM_BREAKER_COOLDOWN_MS, 5000),
     metricsAllow: readMetricsAllow(optional(env.METRICS_ALLOW)),
   };
 }
