@@ -38,6 +38,7 @@ const login = (email: string) =>
 describe('/api/account', () => {
   it('refuses anonymous calls with 401 and foreign pages with 403, changing nothing', async () => {
     expect((await request(t.server).get('/api/account/export')).status).toBe(401);
+    expect((await request(t.server).get('/api/account/profile')).status).toBe(401);
     const anonymousDelete = await request(t.server)
       .post('/api/account/delete')
       .set('origin', t.origin)
@@ -66,6 +67,14 @@ describe('/api/account', () => {
       .set('origin', t.origin)
       .set('cookie', cookie)
       .expect(201);
+    const profile = await request(t.server).get('/api/account/profile').set('cookie', cookie);
+    expect(profile.body).toEqual({
+      salutation: 'Herr',
+      firstName: 'Max',
+      lastName: 'Probe',
+      email: 'export@example.com',
+      emailVerified: false,
+    });
     const res = await request(t.server).get('/api/account/export').set('cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="meine-daten.json"');

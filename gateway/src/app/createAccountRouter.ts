@@ -39,6 +39,19 @@ export function createAccountRouter(deps: {
     return session ?? undefined;
   }
 
+  /** The profile as /account shows and edits it (the session carries no salutation). */
+  router.get('/account/profile', async (req, res) => {
+    const me = await reader(req, res);
+    if (!me) return;
+    const account = identityUserSchema.safeParse(await identity.me(me.jwt, ip(req)));
+    if (!account.success) {
+      res.status(502).json(upstreamUnavailable);
+      return;
+    }
+    const { salutation, firstName, lastName, email, emailVerified } = account.data;
+    res.json({ salutation, firstName, lastName, email, emailVerified });
+  });
+
   router.post('/account/email', sameOrigin, async (req, res) => {
     const me = await reader(req, res);
     if (!me) return;
