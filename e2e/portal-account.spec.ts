@@ -25,6 +25,8 @@ test('/account: profile, e-mail change from the outbox mail, password, data expo
   page,
   baseURL,
 }) => {
+  // eight full-cost password checks (registration, logins, changes, deletion) on a shared machine
+  test.slow();
   const origin = new URL(baseURL ?? '').origin;
   const email = uniqueAddress('konto');
   await register(page, origin, email);
