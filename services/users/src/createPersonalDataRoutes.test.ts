@@ -31,6 +31,7 @@ describe('personal data: export and deletion', () => {
       .send({ label: 'Sport', target: '/themen/7' })
       .expect(201);
     await as(token, 'put', '/onboarding', ssoId).send({ isOnboardingCompleted: true }).expect(200);
+    await as(token, 'post', '/read-articles/100003', ssoId).expect(200);
   };
 
   it('exports every brand’s rows of the reader and none of another reader', async () => {
@@ -52,6 +53,7 @@ describe('personal data: export and deletion', () => {
     ]);
     expect(res.body.onboarding).toHaveLength(1);
     expect(res.body.creditPurchases).toEqual([]);
+    expect(res.body.readArticles).toEqual([expect.objectContaining({ article_id: 100003, visits: 1 })]);
     expect(JSON.stringify(res.body)).not.toContain(READER);
   });
 
@@ -72,6 +74,7 @@ describe('personal data: export and deletion', () => {
       feedBookmarks: [],
       onboarding: [],
       creditPurchases: [],
+      readArticles: [],
     });
     const kept = await as(other, 'get', '/personal-data', OTHER).expect(200);
     expect(kept.body.articleBookmarks).toHaveLength(2);

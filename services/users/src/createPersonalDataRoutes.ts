@@ -8,6 +8,7 @@ const READER_TABLES = {
   feedBookmarks: 'users.feed_bookmarks',
   onboarding: 'users.onboarding',
   creditPurchases: 'users.credit_purchases',
+  readArticles: 'users.read_articles',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { createArticleBookmarkRoutes } from './createArticleBookmarkRoutes';
 import { createCreditPurchaseRoutes } from './createCreditPurchaseRoutes';
 import { createFeedBookmarkRoutes } from './createFeedBookmarkRoutes';
 import { createPersonalDataRoutes } from './createPersonalDataRoutes';
+import { createReadArticleRoutes } from './createReadArticleRoutes';
 import { createOnboardingRoutes } from './createOnboardingRoutes';
 import { createPaymentsWebhookRoute } from './createPaymentsWebhookRoute';
 import { UserApiError } from './UserApiError';
@@ -50,6 +51,7 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   user.use(createFeedBookmarkRoutes(db, 'region'));
   user.use(createFeedBookmarkRoutes(db, 'tag'));
   user.use(createCreditPurchaseRoutes(db));
+  user.use(createReadArticleRoutes(db));
   user.use(createPersonalDataRoutes(db));
   router.use('/mandators/:mandator/users/:ssoId', authorizeUser(verify), user);
 
