@@ -33,6 +33,7 @@ import { createSeoRouter } from './seo/createSeoRouter';
 import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createPlenigoRouter } from './payments/createPlenigoRouter';
+import { createAccountRouter } from './app/createAccountRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
@@ -193,6 +194,7 @@ export async function createGateway(
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ self, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ self, resolveSession }));
+  app.use('/api', createAccountRouter({ identity, self, resolveSession, logger }));
   app.use('/api', createConsentRouter());
   app.use(
     '/api',

@@ -1,5 +1,6 @@
 import { matchRoute } from '@news/config/routeTable';
 import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AccountPage } from './AccountPage';
 import { AccountSummary } from './AccountSummary';
 import { BookmarksPage } from './BookmarksPage';
 import { CoinsPage } from './CoinsPage';
@@ -20,7 +21,14 @@ function GuardedContent({
   accountPage: boolean;
   routeName: string;
 }) {
+  const deleted = new URLSearchParams(useLocation().search).has('accountDeleted');
   if (session.kind === 'loading') return <Loading />;
+  if (session.kind === 'loggedOut' && deleted)
+    return (
+      <p className="pt-notice" role="status">
+        Ihr Konto wurde gelöscht. Schade, dass Sie gehen – Sie können sich jederzeit neu registrieren.
+      </p>
+    );
   if (session.kind === 'loggedOut')
     return <LoginPrompt reason="Bitte melden Sie sich an, um diesen Bereich zu nutzen." />;
   return (
@@ -28,6 +36,8 @@ function GuardedContent({
       {accountPage ? <PaymentNotice /> : null}
       {routeName === 'account-coins' ? (
         <CoinsPage user={session.user} />
+      ) : routeName === 'account' ? (
+        <AccountPage user={session.user} />
       ) : (
         <AccountSummary user={session.user} />
       )}

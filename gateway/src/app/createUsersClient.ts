@@ -1,6 +1,6 @@
 import { apiErrorSchema, type ApiError } from '@news/contracts/apiError';
 import { onboardingStatusSchema, type OnboardingStatus } from '@news/contracts/userApi';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 /** What the user API answered: the parsed body, or its error (an unusable answer becomes a 502). */
 export type UsersAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -18,7 +18,7 @@ export const upstreamUnavailable: ApiError = {
 export function createUsersClient(opts: { baseUrl: string }) {
   async function call<S extends z.ZodMiniType>(
     schema: S,
-    init: { method: 'GET' | 'PUT'; path: string; jwt: string; body?: unknown },
+    init: { method: 'GET' | 'PUT' | 'DELETE'; path: string; jwt: string; body?: unknown },
   ): Promise<UsersAnswer<z.infer<S>>> {
     let res: Response;
     try {
@@ -62,6 +62,12 @@ export function createUsersClient(opts: { baseUrl: string }) {
         jwt,
         body: status,
       }),
+    /** Everything the users service keeps about the reader, of every brand (the data export). */
+    personalData: (mandator: string, ssoId: string, jwt: string): Promise<UsersAnswer<unknown>> =>
+      call(z.unknown(), { method: 'GET', path: userPath(mandator, ssoId, '/personal-data'), jwt }),
+    /** Removes it all (account deletion); the service answers 204 without a body. */
+    deletePersonalData: (mandator: string, ssoId: string, jwt: string): Promise<UsersAnswer<null>> =>
+      call(z.null(), { method: 'DELETE', path: userPath(mandator, ssoId, '/personal-data'), jwt }),
   };
 }
 export type UsersClient = ReturnType<typeof createUsersClient>;

@@ -113,6 +113,17 @@ export const refreshRequestSchema = z.object({
   refreshToken: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export const emailConfirmationQuerySchema = z.object({ confirmation: codeInput });
+/** POST /cms/users/me/email: a new address for the account, confirmed by a link sent to it. */
+export const changeEmailRequestSchema = z.object({
+  email: emailInput,
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+/** GET /cms/auth/email-change-confirmation?code=…: the link of the e-mail change mail. */
+export const emailChangeConfirmationQuerySchema = z.object({ code: codeInput });
+/** POST /cms/users/me/delete: deleting the account asks for the password once more. */
+export const deleteAccountRequestSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
 
 /**
  * POST /cms/auth/google: a Google ID token, either as `token` (app-server /api/google-login) or as a Google

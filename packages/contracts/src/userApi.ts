@@ -69,3 +69,15 @@ export const creditPurchaseExistsSchema = z.object({
   purchasedAt: z.nullable(z.iso.datetime()),
 });
 export type CreditPurchaseExists = z.infer<typeof creditPurchaseExistsSchema>;
+
+/** One entry of the reader's history: the article, its last view (ISO 8601) and how often it was viewed. */
+export const readArticleSchema = z.object({
+  articleId: userApiIdSchema,
+  readAt: z.iso.datetime(),
+  visits: z.int().check(z.positive()),
+});
+export type ReadArticle = z.infer<typeof readArticleSchema>;
+
+/** GET /read-articles: newest first, at most READ_ARTICLES_LIMIT. */
+export const readArticlesSchema = z.array(readArticleSchema);
+export const READ_ARTICLES_LIMIT = 100;

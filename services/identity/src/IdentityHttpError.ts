@@ -18,6 +18,7 @@ export const messages = {
   invalidInput: 'Bitte überprüfen Sie Ihre Eingaben.',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  sameEmail: 'Das ist bereits Ihre E-Mail-Adresse.',
   unauthorized: 'Bitte melden Sie sich an.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   invalidCode: 'Der Link ist ungültig oder abgelaufen.',

@@ -121,3 +121,19 @@ export function toUser(row: AccountRow): IdentityUser {
     roles: accountRoles(row),
   });
 }
+
+/** Switches the account to a confirmed new address; answers false when another account holds it meanwhile. */
+export async function updateEmail(db: DbTx, accountId: number, email: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `update identity.accounts set email = $2, email_verified = true, updated_at = now()
+      where id = $1 and not exists (select 1 from identity.accounts where lower(email) = lower($2) and id <> $1)
+      returning id`,
+    [accountId, email.toLowerCase()],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the account; its sign-in identities, codes and refresh tokens go with it (on delete cascade). */
+export async function deleteAccount(db: DbTx, accountId: number): Promise<void> {
+  await db.query('delete from identity.accounts where id = $1', [accountId]);
+}

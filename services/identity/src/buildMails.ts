@@ -85,3 +85,18 @@ export function buildPasswordChangedMail(
     'Passwort zurücksetzen',
   );
 }
+
+/** Mail to the new address of an e-mail change, with the link that switches the account to it (valid 24 hours). */
+export function buildEmailChangeMail(to: string, firstName: string | null, link: string): MailMessage {
+  return build(
+    to,
+    'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    firstName,
+    [
+      'Sie möchten die E-Mail-Adresse Ihres Kontos ändern. Mit einem Klick auf diesen Link wird diese Adresse Ihre neue Anmeldeadresse.',
+      'Der Link ist 24 Stunden gültig. Bis dahin bleibt Ihre bisherige Adresse gültig. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    ],
+    link,
+    'Neue E-Mail-Adresse bestätigen',
+  );
+}

@@ -5,6 +5,7 @@ import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { clientIp } from './clientIp';
+import { createAccountRoutes } from './createAccountRoutes';
 import { createLocalAuthRoutes } from './createLocalAuthRoutes';
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore';
 import { createRedisRateLimitStore } from './createRedisRateLimitStore';
@@ -140,6 +141,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     next();
   });
   router.use(createLocalAuthRoutes(ctx));
+  router.use(createAccountRoutes(ctx));
   router.use(createSocialAuthRoutes(ctx, opts.fetch));
 
   router.use((_req, res) => sendIdentityError(res, 404, 'NotFoundError', messages.notFound));

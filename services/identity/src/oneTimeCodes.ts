@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbTx } from '@news/db/createDb';
 
-export type CodePurpose = 'email_confirmation' | 'password_reset';
+export type CodePurpose = 'email_confirmation' | 'password_reset' | 'email_change';
 
 const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -50,4 +50,22 @@ export async function voidOneTimeCodes(db: DbTx, purpose: CodePurpose, accountId
       where account_id = $1 and purpose = $2 and used_at is null`,
     [accountId, purpose],
   );
+}
+
+/**
+ * Uses up an e-mail change code: answers the account and the new address it was sent to, when it is unused and
+ * unexpired. Unlike consumeOneTimeCode the address is not the account's current one: it is the one to switch to.
+ */
+export async function consumeEmailChangeCode(
+  db: DbTx,
+  code: string,
+): Promise<{ accountId: number; email: string } | undefined> {
+  const { rows } = await db.query<{ account_id: number; email: string }>(
+    `update identity.one_time_codes set used_at = now()
+      where code_hash = $1 and purpose = 'email_change' and used_at is null and expires_at > now()
+      returning account_id, email`,
+    [sha256(code)],
+  );
+  const row = rows[0];
+  return row ? { accountId: row.account_id, email: row.email } : undefined;
 }

@@ -9,6 +9,8 @@ import { authorizeUser } from './authorizeUser';
 import { createArticleBookmarkRoutes } from './createArticleBookmarkRoutes';
 import { createCreditPurchaseRoutes } from './createCreditPurchaseRoutes';
 import { createFeedBookmarkRoutes } from './createFeedBookmarkRoutes';
+import { createPersonalDataRoutes } from './createPersonalDataRoutes';
+import { createReadArticleRoutes } from './createReadArticleRoutes';
 import { createOnboardingRoutes } from './createOnboardingRoutes';
 import { createPaymentsWebhookRoute } from './createPaymentsWebhookRoute';
 import { UserApiError } from './UserApiError';
@@ -49,6 +51,8 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   user.use(createFeedBookmarkRoutes(db, 'region'));
   user.use(createFeedBookmarkRoutes(db, 'tag'));
   user.use(createCreditPurchaseRoutes(db));
+  user.use(createReadArticleRoutes(db));
+  user.use(createPersonalDataRoutes(db));
   router.use('/mandators/:mandator/users/:ssoId', authorizeUser(verify), user);
 
   router.use(() => {
