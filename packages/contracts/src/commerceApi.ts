@@ -61,12 +61,14 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+export const subscriptionIdSchema = z.string().check(z.regex(/^S-[0-9a-f-]{36}$/));
+
 /**
  * A subscription: started, renewed each period at `renewsAt` while it runs; a cancelled one ends (and its role
  * with it) at `endsAt`, the end of the period that was paid.
  */
 export const subscriptionSchema = z.object({
-  subscriptionId: z.string().check(z.minLength(1)),
+  subscriptionId: subscriptionIdSchema,
   productId: productIdSchema,
   productName: z.string(),
   priceCents: z.int().check(z.positive()),

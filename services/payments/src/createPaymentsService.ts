@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getMandator, type Mandator } from '@news/config/mandators';
 import type { IdentityClaims } from '@news/contracts/identityToken';
-import { checkoutBodySchema } from '@news/contracts/commerceApi';
+import { checkoutBodySchema, subscriptionIdSchema } from '@news/contracts/commerceApi';
 import { creditUseBodySchema, customerIdSchema } from '@news/contracts/paymentsApi';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
@@ -201,7 +201,7 @@ export async function createPaymentsService(
   /** Cancels a subscription: it ends, with its role, at the end of the period paid. */
   router.post('/customers/by-sso-id/:ssoId/subscriptions/:subscriptionId/cancel', async (req, res) => {
     const ssoId = await ownSsoId(req);
-    const subscriptionId = param(z.string().check(z.regex(/^S-[0-9a-f-]{36}$/)), req.params.subscriptionId);
+    const subscriptionId = param(subscriptionIdSchema, req.params.subscriptionId);
     const { subscription, changed } = await cancelSubscription(db, roleOutbox, {
       ssoId,
       mandator: mandatorOf(req).id,
