@@ -30,6 +30,8 @@ describe('checkout', () => {
   /** While false the receiver is "down": it answers 503, as a gateway does for an unreachable identity service. */
   let receiverUp = true;
   const granted: RoleGrantChanged[] = [];
+  /** The 'card' method declines while this is true (a renewal that cannot be charged). */
+  let cardDeclines = false;
   beforeAll(async () => {
     receiver = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
@@ -55,6 +57,14 @@ describe('checkout', () => {
           charge: async ({ orderId }) => ({ transactionId: `t-${orderId}` }),
         },
         {
+          id: 'card',
+          label: 'Karte',
+          charge: async ({ orderId }) => {
+            if (cardDeclines) throw new PaymentDeclinedError();
+            return { transactionId: `c-${orderId}` };
+          },
+        },
+        {
           id: 'declining',
           label: 'Abgelehnt',
           charge: async () => {
@@ -62,6 +72,7 @@ describe('checkout', () => {
           },
         },
       ],
+      renewalIntervalMs: 100,
     });
   });
   afterAll(async () => {
@@ -309,4 +320,41 @@ describe('checkout', () => {
     await until(() => grantsFor(reader).length === 1, 15_000);
     expect(grantsFor(reader)[0]?.data.role).toBe('EPAPER_USER');
   }, 30_000);
+
+  it('renews a running subscription when its period ended, and ends one whose renewal cannot be charged', async () => {
+    const reader = randomUUID();
+    const placed = orderSchema.parse(
+      (await order(reader, bodyFor('plus-monthly', { paymentMethod: 'card' }))).body,
+    );
+    const paidUntil = async () =>
+      (
+        await t.db.query<{ paid_until: Date; cancelled_at: Date | null }>(
+          'select paid_until, cancelled_at from payments.subscriptions where subscription_id = $1',
+          [placed.subscriptionId],
+        )
+      ).rows[0]!;
+    const expire = () =>
+      t.db.query(
+        `update payments.subscriptions set paid_until = now() - interval '1 second' where subscription_id = $1`,
+        [placed.subscriptionId],
+      );
+    await expire();
+    await until(async () => (await paidUntil()).paid_until.getTime() > Date.now());
+    expect(await counts(reader)).toEqual({ orders: 2, subscriptions: 1, invoices: 2 });
+    expect((await paidUntil()).cancelled_at).toBeNull();
+
+    cardDeclines = true;
+    try {
+      await expire();
+      await until(async () => (await paidUntil()).cancelled_at !== null);
+    } finally {
+      cardDeclines = false;
+    }
+    expect(await counts(reader)).toEqual({ orders: 2, subscriptions: 1, invoices: 2 });
+    await until(() => grantsFor(reader).length === 2);
+    expect(grantsFor(reader)[1]?.data).toMatchObject({
+      grantId: placed.subscriptionId,
+      validUntil: (await paidUntil()).paid_until.toISOString(),
+    });
+  });
 });

@@ -21,6 +21,7 @@ import { testPaymentMethod } from './testPaymentMethod';
 import { listInvoices, listOrders } from './orders';
 import type { PaymentMethodAdapter } from './PaymentMethodAdapter';
 import { productsByMandator } from './products';
+import { renewDueSubscriptions } from './renewDueSubscriptions';
 import { cancelSubscription, listSubscriptions } from './subscriptions';
 import { findCreditPurchase, listCreditPurchases } from './creditPurchases';
 import { findCustomer, findCustomerBySsoId, findWallet } from './customers';
@@ -49,6 +50,8 @@ export type PaymentsServiceOptions = {
   roleWebhookTargets?: readonly string[];
   /** The payment methods a checkout offers; default: the test method alone (testPaymentMethod). */
   paymentMethods?: readonly PaymentMethodAdapter[];
+  /** How often running subscriptions whose period ended are renewed (renewDueSubscriptions); default a minute. */
+  renewalIntervalMs?: number;
   /** The shared webhook secret (readWebhookSecret); required with webhook targets. */
   webhookSecret?: string;
   /** For the outbox dispatcher's reports; pino's logger fits. */
@@ -96,6 +99,17 @@ export async function createPaymentsService(
     secret: opts.webhookSecret ?? '',
     logger: opts.logger,
   });
+
+  let renewing: Promise<void> | undefined;
+  const renewals = setInterval(() => {
+    renewing ??= renewDueSubscriptions(db, { roleOutbox, paymentMethods })
+      .then(() => undefined)
+      .catch((err: unknown) =>
+        opts.logger?.warn({ err }, 'payments: renewing subscriptions failed, trying again at the next run'),
+      )
+      .finally(() => (renewing = undefined));
+  }, opts.renewalIntervalMs ?? 60_000);
+  renewals.unref();
 
   const reader = authenticateReader(opts.verifyToken);
   const param = <T>(schema: z.ZodMiniType<T>, value: unknown): T => {
@@ -256,6 +270,8 @@ export async function createPaymentsService(
 
   return Object.assign(router, {
     close: async () => {
+      clearInterval(renewals);
+      await renewing;
       await outbox.close();
       await roleOutbox.close();
     },
