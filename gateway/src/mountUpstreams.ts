@@ -56,6 +56,7 @@ export const upstreams: Upstream[] = [
   {
     name: 'identity',
     prefix: '/cms',
+    readsOwnBody: true,
     create: (db, config, logger) =>
       createIdentityService({
         logger: {
@@ -74,6 +75,7 @@ export const upstreams: Upstream[] = [
           redisUrl: config.redisUrl,
         },
         seedDemoReaders: config.seedDemoReaders,
+        webhookSecret: config.webhookSecret,
       }),
   },
   {
@@ -87,13 +89,15 @@ export const upstreams: Upstream[] = [
     name: 'payments',
     prefix: '/payments',
     readsOwnBody: true,
-    // Purchases are announced to the users service through the gateway's own public path, wherever it runs.
+    // Purchases are announced to the users service, role grants to the identity service, through the gateway's own
+    // public paths, wherever they run.
     create: (db, config, logger, auth) =>
       createPaymentsService({
         db,
         verifyToken: auth.verify,
         seedDemoWallets: config.seedDemoReaders,
         webhookTargets: [new URL('/user-api/webhooks/payments', config.selfUrl).href],
+        roleWebhookTargets: [new URL('/cms/webhooks/payments', config.selfUrl).href],
         webhookSecret: config.webhookSecret,
         logger: logger.child({ service: 'payments' }),
       }),

@@ -29,7 +29,18 @@ const teaser = (documentId: number, title: string) => ({
 const wallet = (availableCreditCount: number) =>
   ({ type: 'WALLET_CHANGED', customerId: '1000006', uniqueId: 'w-1', availableCreditCount }) as const;
 
-/** The app server: the purchases (or a status), and teasers by id (others 404). */
+const pack = {
+  productId: 'coins-5',
+  name: '5 Coins',
+  includes: ['Schaltet 5 plus-Artikel Ihrer Wahl frei'],
+  priceCents: 450,
+  currency: 'EUR',
+  period: 'once',
+  role: 'WALLET_USER',
+  credits: 5,
+};
+
+/** The app server: the purchases (or a status), the brand's coin pack, and teasers by id (others 404). */
 function appServer(
   purchases: unknown,
   teasers: Record<number, ReturnType<typeof teaser>> = {},
@@ -38,6 +49,7 @@ function appServer(
   global.fetch = jest.fn(async (url: string) => {
     if (url === '/api/plenigo/credits/purchases')
       return { ok: status < 400, status, json: async () => purchases };
+    if (url === '/api/plenigo/products') return { ok: true, status: 200, json: async () => [pack] };
     const id = Number(/articles\/(\d+)\/teaser/.exec(url)?.[1]);
     const body = teasers[id];
     return body
@@ -90,6 +102,7 @@ describe('CoinsPage (/account/coins)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Ihre Käufe konnten nicht geladen werden.',
     );
+    expect(await screen.findByRole('link', { name: '5 Coins kaufen' })).toBeTruthy();
   });
 
   it('says when the wallet cannot be read', () => {
@@ -101,13 +114,17 @@ describe('CoinsPage (/account/coins)', () => {
     );
   });
 
-  it('explains coins to readers without a wallet, and needs no call for them', () => {
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
+  it('explains coins to readers without a wallet and offers the packs; plus readers need no call', async () => {
+    appServer([]);
     const { unmount } = render(<CoinsPage user={user([])} />);
     expect(screen.getByText(/Mit Coins schalten Sie einzelne plus-Artikel frei/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zu unseren Angeboten' }).getAttribute('href')).toBe('/order');
+    const buy = await screen.findByRole('link', { name: '5 Coins kaufen' });
+    expect(buy.getAttribute('href')).toBe('/order/checkout?produkt=coins-5');
+    expect(screen.getByText(/5 Coins für 4,50\s€ einmalig/)).toBeTruthy();
+    expect(global.fetch).not.toHaveBeenCalledWith('/api/plenigo/credits/purchases', expect.anything());
     unmount();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
     render(<CoinsPage user={user(['PLUS_USER', 'WALLET_USER'])} />);
     expect(screen.getByText(/Mit Ihrem Abo lesen Sie alle plus-Artikel/)).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();

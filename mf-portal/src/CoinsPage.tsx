@@ -4,6 +4,7 @@ import type { CreditPurchase } from '@news/contracts/paymentsApi';
 import { userFlagsOf } from '@news/contracts/userState';
 import { formatGermanDate } from '@news/ui/formatGermanDate';
 import { useEffect, useState } from 'react';
+import { CoinPacks } from './CoinPacks';
 import { fetchArticleTeaser } from './fetchArticleTeaser';
 import { fetchCreditPurchases } from './fetchCreditPurchases';
 import { Loading } from './Loading';
@@ -97,7 +98,7 @@ function PurchaseList() {
 
 /**
  * /account/coins (spec §2 portal routes, §3 wallet): a wallet reader's balance and the articles bought with coins.
- * Readers without a wallet learn what coins are for. Coin packs are sold through the offers page.
+ * Readers without a wallet learn what coins are for; both can buy a coin pack (through the checkout).
  */
 export function CoinsPage({ user }: { user: BusUser }) {
   const wallet = useWallet();
@@ -109,11 +110,7 @@ export function CoinsPage({ user }: { user: BusUser }) {
     return (
       <div className="pt-coins">
         <p>Mit Coins schalten Sie einzelne plus-Artikel frei, ohne ein Abo abzuschließen.</p>
-        <p className="pt-actions">
-          <a className="pt-button pt-button--primary" href="/order">
-            Zu unseren Angeboten
-          </a>
-        </p>
+        <CoinPacks />
       </div>
     );
   }
@@ -122,11 +119,10 @@ export function CoinsPage({ user }: { user: BusUser }) {
       <section aria-labelledby="pt-coins-balance">
         <h2 id="pt-coins-balance">Guthaben</h2>
         <Balance wallet={wallet} />
-        <p className="pt-actions">
-          <a className="pt-button" href="/order">
-            Coins über unsere Angebote erhalten
-          </a>
-        </p>
+      </section>
+      <section aria-labelledby="pt-coins-packs">
+        <h2 id="pt-coins-packs">Coins kaufen</h2>
+        <CoinPacks />
       </section>
       <section aria-labelledby="pt-coins-purchases">
         <h2 id="pt-coins-purchases">Ihre gekauften Artikel</h2>

@@ -3,12 +3,15 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AccountPage } from './AccountPage';
 import { AccountSummary } from './AccountSummary';
 import { BookmarksPage } from './BookmarksPage';
+import { CheckoutPage } from './CheckoutPage';
 import { CoinsPage } from './CoinsPage';
 import { errorMessage } from './errorMessage';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
+import { OffersPage } from './OffersPage';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
+import { SubscriptionsPage } from './SubscriptionsPage';
 import { usePortalSession, type PortalSession } from './usePortalSession';
 
 /** A route that needs a login: the prompt for a logged-out reader, the account for a logged-in one. */
@@ -38,6 +41,8 @@ function GuardedContent({
         <CoinsPage user={session.user} />
       ) : routeName === 'account' ? (
         <AccountPage user={session.user} />
+      ) : routeName === 'account-abo' ? (
+        <SubscriptionsPage />
       ) : (
         <AccountSummary user={session.user} />
       )}
@@ -80,6 +85,10 @@ function PortalScreen() {
         </a>
       </p>
     );
+  } else if (routeName === 'order' || routeName === 'order-abo') {
+    content = <OffersPage only={routeName === 'order-abo' ? 'subscriptions' : undefined} />;
+  } else if (routeName === 'order-checkout') {
+    content = <CheckoutPage session={session} />;
   } else if (routeName === 'bookmarks' || routeName === 'dialog-bookmarks') {
     content = <BookmarksPage session={session} />;
   } else if (routeName === 'read-articles' || routeName === 'dialog-read-articles') {

@@ -1,6 +1,16 @@
 import type { Mandator } from '@news/config/mandators';
 import { apiError, apiErrorSchema } from '@news/contracts/apiError';
 import {
+  checkoutBodySchema,
+  invoicesSchema,
+  orderSchema,
+  paymentMethodsSchema,
+  productsSchema,
+  subscriptionIdSchema,
+  subscriptionSchema,
+  subscriptionsSchema,
+} from '@news/contracts/commerceApi';
+import {
   creditPurchasesSchema,
   creditUseAnswerSchema,
   creditUseBodySchema,
@@ -10,7 +20,7 @@ import {
 } from '@news/contracts/paymentsApi';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
 import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
@@ -22,6 +32,7 @@ const invalidCreditUse = apiError(
   'Die Angaben zum Freischalten mit einem Coin sind ungültig.',
 );
 const invalidRequest = apiError(400, 'invalid_request', 'Die Anfrage ist ungültig.');
+const invalidCheckout = apiError(400, 'invalid_checkout', 'Bitte prüfen Sie Ihre Angaben zur Bestellung.');
 const upstreamUnavailable = (status: 502 | 503) =>
   apiError(
     status,
@@ -35,7 +46,12 @@ const upstreamUnavailable = (status: 502 | 503) =>
  * - GET /plenigo/session: the reader's payment customer;
  * - GET /plenigo/wallet/{customerId}: that customer's credit wallet;
  * - POST /plenigo/credits/use (same-origin only): spends a credit on an article, `creditUseAnswerSchema`;
- * - GET /plenigo/credits/purchases: the reader's purchases in this brand, newest first.
+ * - GET /plenigo/credits/purchases: the reader's purchases in this brand, newest first;
+ * - GET /plenigo/products, /plenigo/payment-methods: what the brand sells and how it can be paid (no login);
+ * - POST /plenigo/checkout (same-origin only): places an order, `checkoutBodySchema` (201, or 200 for a repeated
+ *   idempotency key);
+ * - GET /plenigo/orders, /plenigo/subscriptions, /plenigo/invoices: the reader's, newest first;
+ * - POST /plenigo/subscriptions/{id}/cancel (same-origin only): the subscription ends at the end of its period.
  * The reader comes from the session cookies (renewed if need be); the payments service decides what they may see
  * and spend (403 for anyone else's customer). Errors are `{ status, code, message }` with a German message.
  */
@@ -49,7 +65,7 @@ export function createPlenigoRouter(deps: {
 
   async function relay<T>(
     res: Response,
-    call: { path: string; session: ReaderSession; schema: z.ZodMiniType<T>; body?: unknown },
+    call: { path: string; session?: ReaderSession; schema: z.ZodMiniType<T>; body?: unknown },
   ): Promise<void> {
     let upstream: globalThis.Response;
     try {
@@ -57,7 +73,7 @@ export function createPlenigoRouter(deps: {
         method: call.body === undefined ? 'GET' : 'POST',
         headers: {
           ...self.headers((res.locals.mandator as Mandator).id),
-          authorization: `Bearer ${call.session.jwt}`,
+          ...(call.session ? { authorization: `Bearer ${call.session.jwt}` } : {}),
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -71,7 +87,7 @@ export function createPlenigoRouter(deps: {
     const body: unknown = await upstream.json().catch(() => null);
     if (upstream.ok) {
       const parsed = call.schema.safeParse(body);
-      if (parsed.success) res.json(parsed.data);
+      if (parsed.success) res.status(upstream.status).json(parsed.data);
       else {
         logger.warn({ path: call.path }, 'payments answered outside its contract');
         res.status(502).json(upstreamUnavailable(502));
@@ -143,6 +159,59 @@ export function createPlenigoRouter(deps: {
     const path = `/payments/customers/${body.data.customerId}/credits/use`;
     await relay(res, { path, session, schema: creditUseAnswerSchema, body: body.data });
   });
+
+  router.get('/plenigo/products', async (_req, res) => {
+    await relay(res, { path: '/payments/products', schema: productsSchema });
+  });
+
+  router.get('/plenigo/payment-methods', async (_req, res) => {
+    await relay(res, { path: '/payments/payment-methods', schema: paymentMethodsSchema });
+  });
+
+  for (const [name, schema] of [
+    ['orders', z.array(orderSchema)],
+    ['subscriptions', subscriptionsSchema],
+    ['invoices', invoicesSchema],
+  ] as const) {
+    router.get(`/plenigo/${name}`, async (req, res) => {
+      const session = await reader(req, res);
+      if (!session) return;
+      const path = `/payments/customers/by-sso-id/${session.claims.sub}/${name}`;
+      await relay<unknown>(res, { path, session, schema });
+    });
+  }
+
+  const checkoutJson: RequestHandler = (req, res, next) =>
+    express.json({ limit: '8kb', strict: false })(req, res, (err?: unknown) => {
+      if (err) res.status(400).json(invalidCheckout);
+      else next();
+    });
+  router.post('/plenigo/checkout', requireSameOrigin(), withReader, checkoutJson, async (req, res) => {
+    const session = res.locals.session as ReaderSession;
+    const body = checkoutBodySchema.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json(invalidCheckout);
+      return;
+    }
+    const path = `/payments/customers/by-sso-id/${session.claims.sub}/orders`;
+    await relay(res, { path, session, schema: orderSchema, body: body.data });
+  });
+
+  router.post(
+    '/plenigo/subscriptions/:subscriptionId/cancel',
+    requireSameOrigin(),
+    withReader,
+    async (req, res) => {
+      const session = res.locals.session as ReaderSession;
+      const subscriptionId = subscriptionIdSchema.safeParse(req.params.subscriptionId);
+      if (!subscriptionId.success) {
+        res.status(400).json(invalidRequest);
+        return;
+      }
+      const path = `/payments/customers/by-sso-id/${session.claims.sub}/subscriptions/${subscriptionId.data}/cancel`;
+      await relay(res, { path, session, schema: subscriptionSchema, body: {} });
+    },
+  );
 
   return router;
 }

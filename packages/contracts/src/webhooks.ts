@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { identityRoleSchema } from './identityToken';
 
 /**
  * Webhooks between services (ARCHITECTURE §5): a service tells another about a change with a signed POST from its
@@ -29,3 +30,19 @@ export const creditPurchaseCreatedSchema = envelope(
   }),
 );
 export type CreditPurchaseCreated = z.infer<typeof creditPurchaseCreatedSchema>;
+
+/**
+ * Payments → identity: a purchase grants (or a cancellation limits) a role. `grantId` names the source (a
+ * subscription, a wallet); the last event per grant wins. `validUntil` null: as long as it runs; a date: the role
+ * ends then (a cancelled subscription keeps it until its end date).
+ */
+export const roleGrantChangedSchema = envelope(
+  'role_grant.changed',
+  z.object({
+    grantId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    ssoId: z.uuid(),
+    role: identityRoleSchema,
+    validUntil: z.nullable(z.iso.datetime()),
+  }),
+);
+export type RoleGrantChanged = z.infer<typeof roleGrantChangedSchema>;

@@ -30,6 +30,7 @@ export const messages = {
   socialEmailUnverified: 'Ihre E-Mail-Adresse ist beim Anbieter nicht bestätigt.',
   socialNotConfigured: 'Diese Anmeldeart ist zurzeit nicht verfügbar.',
   notFound: 'Nicht gefunden.',
+  invalidSignature: 'Die Signatur der Nachricht ist ungültig.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   internal: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
 } as const;

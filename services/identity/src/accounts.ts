@@ -21,7 +21,14 @@ export type AccountRow = {
   roles: string[];
 };
 
-const COLUMNS = 'id, sso_id, email, salutation, first_name, last_name, password_hash, email_verified, roles';
+/**
+ * `roles`: the account's own roles and those its purchases grant now (identity.role_grants, payments webhook), each
+ * once.
+ */
+const COLUMNS = `id, sso_id, email, salutation, first_name, last_name, password_hash, email_verified,
+  array(select r from (select unnest(roles) union select g.role from identity.role_grants g
+          where g.sso_id = identity.accounts.sso_id and (g.valid_until is null or g.valid_until > now())) as x(r)
+        order by r) as roles`;
 
 export async function findAccountByEmail(db: DbTx, email: string): Promise<AccountRow | undefined> {
   const { rows } = await db.query<AccountRow>(

@@ -10,6 +10,7 @@ import { createLocalAuthRoutes } from './createLocalAuthRoutes';
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore';
 import { createRedisRateLimitStore } from './createRedisRateLimitStore';
 import { createOutboxMailer } from './createOutboxMailer';
+import { createPaymentsWebhookRoute } from './createPaymentsWebhookRoute';
 import { createSigningKeyStore, type SigningKeyStore } from './createSigningKeyStore';
 import { createSmtpMailer } from './createSmtpMailer';
 import { createSocialAuthRoutes, type FetchLike } from './createSocialAuthRoutes';
@@ -39,6 +40,11 @@ export type IdentityServiceOptions = {
   /** Tag id of the demo tag subscription reader (PLUS-TAG-{id}). */
   plusTagId?: number;
   logger?: IdentityLogger;
+  /**
+   * The shared webhook secret (readWebhookSecret): with it, the payments service's role grants are heard at
+   * POST /webhooks/payments; without it that path does not exist.
+   */
+  webhookSecret?: string;
   /** For the OAuth code exchange (tests). */
   fetch?: FetchLike;
 };
@@ -120,6 +126,8 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
   };
 
   const router = express.Router();
+  // Signed by the payments service, not posted by a browser: it reads its raw body itself.
+  if (opts.webhookSecret) router.use(createPaymentsWebhookRoute(db, opts.webhookSecret));
   // State changes take JSON only: no HTML form of another site can post here (CSRF), whatever cookies come along.
   router.use((req, _res, next) => {
     const unsafe = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';

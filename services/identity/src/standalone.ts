@@ -1,5 +1,6 @@
 import express from 'express';
 import { shouldSeedDemoReaders } from '@news/config/demoReaders';
+import { readWebhookSecret } from '@news/outbox/readWebhookSecret';
 import { runStandalone } from '@news/service-runner/runStandalone';
 import { createIdentityConfigFromEnv } from './createIdentityConfigFromEnv';
 import { createIdentityService } from './createIdentityService';
@@ -7,7 +8,8 @@ import { createIdentityService } from './createIdentityService';
 /**
  * Runs the identity service as its own process (see runStandalone: `PORT` 4102, `DATABASE_URL` or `DATA_DIR`,
  * `LOG_LEVEL`), plus the variables of createIdentityConfigFromEnv. Demo readers are seeded by the rule of
- * shouldSeedDemoReaders (README, SEED_DEMO_READERS).
+ * shouldSeedDemoReaders (README, SEED_DEMO_READERS); the payments service's role grants are signed with
+ * `WEBHOOK_SECRET`.
  */
 runStandalone({
   name: 'identity',
@@ -21,6 +23,7 @@ runStandalone({
         db,
         config: createIdentityConfigFromEnv(process.env),
         seedDemoReaders: shouldSeedDemoReaders(process.env),
+        webhookSecret: readWebhookSecret(process.env),
       }),
     );
     return app;

@@ -11,6 +11,12 @@ const ERRORS = {
   wallet_not_found: [404, 'Zu diesem Kundenkonto gibt es kein Guthaben.'],
   purchase_not_found: [404, 'Diesen Artikel haben Sie nicht mit einem Coin freigeschaltet.'],
   no_credits_left: [409, 'Ihre Coins sind aufgebraucht.'],
+  invalid_checkout: [400, 'Bitte prüfen Sie Ihre Angaben zur Bestellung.'],
+  unknown_product: [400, 'Dieses Angebot gibt es nicht.'],
+  unknown_payment_method: [400, 'Diese Zahlungsart gibt es nicht.'],
+  payment_declined: [402, 'Die Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.'],
+  already_subscribed: [409, 'Dieses Abo haben Sie bereits.'],
+  idempotency_key_reused: [409, 'Diese Bestellung wurde bereits mit einem anderen Angebot aufgegeben.'],
   not_found: [404, 'Nicht gefunden.'],
   identity_verification_unavailable: [
     503,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getMandator, type Mandator } from '@news/config/mandators';
 import type { IdentityClaims } from '@news/contracts/identityToken';
+import { checkoutBodySchema, subscriptionIdSchema } from '@news/contracts/commerceApi';
 import { creditUseBodySchema, customerIdSchema } from '@news/contracts/paymentsApi';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
@@ -15,6 +16,13 @@ import express, {
 } from 'express';
 import { z } from 'zod/mini';
 import { authenticateReader } from './authenticateReader';
+import { checkout } from './checkout';
+import { testPaymentMethod } from './testPaymentMethod';
+import { listInvoices, listOrders } from './orders';
+import type { PaymentMethodAdapter } from './PaymentMethodAdapter';
+import { productsByMandator } from './products';
+import { renewDueSubscriptions } from './renewDueSubscriptions';
+import { cancelSubscription, listSubscriptions } from './subscriptions';
 import { findCreditPurchase, listCreditPurchases } from './creditPurchases';
 import { findCustomer, findCustomerBySsoId, findWallet } from './customers';
 import { PaymentsHttpError } from './PaymentsHttpError';
@@ -35,7 +43,16 @@ export type PaymentsServiceOptions = {
    * `/user-api/webhooks/payments`. Without targets nothing is announced.
    */
   webhookTargets?: readonly string[];
-  /** The shared webhook secret (readWebhookSecret); required with webhookTargets. */
+  /**
+   * Where the service tells the identity service which roles a purchase grants (`role_grant.changed`): its
+   * `/cms/webhooks/payments`. Without targets no role is granted.
+   */
+  roleWebhookTargets?: readonly string[];
+  /** The payment methods a checkout offers; default: the test method alone (testPaymentMethod). */
+  paymentMethods?: readonly PaymentMethodAdapter[];
+  /** How often running subscriptions whose period ended are renewed (renewDueSubscriptions); default a minute. */
+  renewalIntervalMs?: number;
+  /** The shared webhook secret (readWebhookSecret); required with webhook targets. */
   webhookSecret?: string;
   /** For the outbox dispatcher's reports; pino's logger fits. */
   logger?: OutboxLogger;
@@ -56,8 +73,12 @@ export async function createPaymentsService(
 ): Promise<Router & { close(): Promise<void> }> {
   const { db } = opts;
   const webhookTargets = opts.webhookTargets ?? [];
-  if (webhookTargets.length > 0 && !opts.webhookSecret)
+  const roleWebhookTargets = opts.roleWebhookTargets ?? [];
+  if (webhookTargets.length + roleWebhookTargets.length > 0 && !opts.webhookSecret)
     throw new Error('payments: webhookTargets need a webhookSecret');
+  const paymentMethods = new Map(
+    (opts.paymentMethods ?? [testPaymentMethod()]).map((method) => [method.id, method]),
+  );
   await migrate(db, { schema: 'payments', migrationsDir: path.join(__dirname, '..', 'migrations') });
   if (opts.seedDemoWallets) await seedDemoWallets(db);
   if (!opts.verifyToken)
@@ -69,6 +90,26 @@ export async function createPaymentsService(
     secret: opts.webhookSecret ?? '',
     logger: opts.logger,
   });
+  // Role grants go to the identity service through an outbox of their own: same table, other targets, so neither
+  // receiver holds back the other's events.
+  const roleOutbox = await createOutbox({
+    db,
+    schema: 'payments',
+    targets: roleWebhookTargets,
+    secret: opts.webhookSecret ?? '',
+    logger: opts.logger,
+  });
+
+  let renewing: Promise<void> | undefined;
+  const renewals = setInterval(() => {
+    renewing ??= renewDueSubscriptions(db, { roleOutbox, paymentMethods })
+      .then(() => undefined)
+      .catch((err: unknown) =>
+        opts.logger?.warn({ err }, 'payments: renewing subscriptions failed, trying again at the next run'),
+      )
+      .finally(() => (renewing = undefined));
+  }, opts.renewalIntervalMs ?? 60_000);
+  renewals.unref();
 
   const reader = authenticateReader(opts.verifyToken);
   const param = <T>(schema: z.ZodMiniType<T>, value: unknown): T => {
@@ -93,6 +134,12 @@ export async function createPaymentsService(
   const creditUseJson: RequestHandler = (req, res, next) =>
     express.json({ limit: '4kb', strict: false })(req, res, (err?: unknown) =>
       next(err ? new PaymentsHttpError('invalid_credit_use') : undefined),
+    );
+
+  /** The checkout's JSON body: one that cannot be read is as wrong as one outside the contract. */
+  const checkoutJson: RequestHandler = (req, res, next) =>
+    express.json({ limit: '8kb', strict: false })(req, res, (err?: unknown) =>
+      next(err ? new PaymentsHttpError('invalid_checkout') : undefined),
     );
 
   const router = express.Router();
@@ -127,6 +174,55 @@ export async function createPaymentsService(
     const purchase = await findCreditPurchase(db, ssoId, mandatorOf(req).id, articleId);
     if (!purchase) throw new PaymentsHttpError('purchase_not_found');
     res.json(purchase);
+  });
+
+  /** The brand's products with prices and what each includes (public). */
+  router.get('/products', (req, res) => {
+    res.json(productsByMandator[mandatorOf(req).id]);
+  });
+
+  /** The payment methods a checkout offers (public). */
+  router.get('/payment-methods', (_req, res) => {
+    res.json([...paymentMethods.values()].map(({ id, label }) => ({ id, label })));
+  });
+
+  /** Places an order (checkout): once per idempotency key; 201 when this call placed it, 200 for a repeat. */
+  router.post('/customers/by-sso-id/:ssoId/orders', checkoutJson, async (req, res) => {
+    const ssoId = await ownSsoId(req);
+    const body = checkoutBodySchema.safeParse(req.body);
+    if (!body.success) throw new PaymentsHttpError('invalid_checkout');
+    const { order, created } = await checkout(
+      db,
+      { roleOutbox, paymentMethods },
+      { ...body.data, ssoId, mandator: mandatorOf(req).id },
+    );
+    if (created) roleOutbox.kick();
+    res.status(created ? 201 : 200).json(order);
+  });
+
+  router.get('/customers/by-sso-id/:ssoId/orders', async (req, res) => {
+    res.json(await listOrders(db, await ownSsoId(req), mandatorOf(req).id));
+  });
+
+  router.get('/customers/by-sso-id/:ssoId/invoices', async (req, res) => {
+    res.json(await listInvoices(db, await ownSsoId(req), mandatorOf(req).id));
+  });
+
+  router.get('/customers/by-sso-id/:ssoId/subscriptions', async (req, res) => {
+    res.json(await listSubscriptions(db, await ownSsoId(req), mandatorOf(req).id));
+  });
+
+  /** Cancels a subscription: it ends, with its role, at the end of the period paid. */
+  router.post('/customers/by-sso-id/:ssoId/subscriptions/:subscriptionId/cancel', async (req, res) => {
+    const ssoId = await ownSsoId(req);
+    const subscriptionId = param(subscriptionIdSchema, req.params.subscriptionId);
+    const { subscription, changed } = await cancelSubscription(db, roleOutbox, {
+      ssoId,
+      mandator: mandatorOf(req).id,
+      subscriptionId,
+    });
+    if (changed) roleOutbox.kick();
+    res.json(subscription);
   });
 
   /** The customer's credit wallet (GET /api/plenigo/wallet/{customerId}); another reader's customer is 403. */
@@ -172,5 +268,12 @@ export async function createPaymentsService(
     res.status(answer.status).json(answer.body);
   });
 
-  return Object.assign(router, { close: () => outbox.close() });
+  return Object.assign(router, {
+    close: async () => {
+      clearInterval(renewals);
+      await renewing;
+      await outbox.close();
+      await roleOutbox.close();
+    },
+  });
 }

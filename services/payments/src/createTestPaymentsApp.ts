@@ -20,7 +20,10 @@ export type TestWallet = { ssoId: string; customerId: string; uniqueId: string }
  * know). `newWallet(credits)` adds a reader with a customer and a wallet.
  */
 export async function createTestPaymentsApp(
-  opts: Pick<PaymentsServiceOptions, 'webhookTargets'> = {},
+  opts: Pick<
+    PaymentsServiceOptions,
+    'webhookTargets' | 'roleWebhookTargets' | 'paymentMethods' | 'renewalIntervalMs'
+  > = {},
 ): Promise<{
   app: express.Express;
   db: Db;
@@ -38,6 +41,9 @@ export async function createTestPaymentsApp(
     verifyToken: (token) => verifyIdentityToken(token, jwks, { issuer: ISSUER, audience: AUDIENCE }),
     seedDemoWallets: true,
     webhookTargets: opts.webhookTargets,
+    roleWebhookTargets: opts.roleWebhookTargets,
+    paymentMethods: opts.paymentMethods,
+    renewalIntervalMs: opts.renewalIntervalMs,
     webhookSecret: TEST_WEBHOOK_SECRET,
     logger: { info: () => undefined, warn: () => undefined },
   });
