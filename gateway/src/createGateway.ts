@@ -36,6 +36,7 @@ import { createPlenigoRouter } from './payments/createPlenigoRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
+import { createCmsSessionRouter } from './auth/createCmsSessionRouter';
 import { createSessionResolver } from './auth/createSessionResolver';
 import { createSocialLoginRouter } from './auth/createSocialLoginRouter';
 import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
@@ -171,6 +172,7 @@ export async function createGateway(
     audience: config.identity.audience,
   });
   const resolveSession = createSessionResolver({ identity, verify, logger });
+  app.use('/cms', createCmsSessionRouter({ identity, resolveSession }));
   const services = await mountUpstreams(app, config, db, logger, {
     internalToken: config.identity.internalToken,
     resolveSession,

@@ -104,6 +104,15 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
         authResponseSchema.parse(j),
       );
     },
+    async changePassword(
+      body: unknown,
+      clientIp: string,
+      bearer: string,
+    ): Promise<IdentityAnswer<AuthResponse>> {
+      return answer(await call('/auth/change-password', { body, clientIp, bearer }), (j) =>
+        authResponseSchema.parse(j),
+      );
+    },
     async refresh(refreshToken: string, clientIp: string) {
       return answer(await call('/auth/refresh', { body: { refreshToken }, clientIp }), (j) =>
         refreshResponseSchema.parse(j),
