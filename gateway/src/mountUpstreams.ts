@@ -14,13 +14,19 @@ import type { GatewayConfig, UpstreamName } from './readConfig';
 import { ID_COOKIE, readCookie, REFRESH_COOKIE, withoutSessionCookies } from './auth/authCookies';
 import type { SessionResolver } from './auth/createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
+import type { RevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import { createGrantVerifier } from '@news/auth-verify/createGrantVerifier';
 import { fetchJwks } from '@news/auth-verify/createTokenVerifierFromEnv';
 import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 
-type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
+type UpstreamAuth = {
+  internalToken: string;
+  resolveSession: SessionResolver;
+  verify: TokenVerifier;
+  revokedTokens: RevokedTokens;
+};
 
 type Upstream = {
   name: UpstreamName;
@@ -55,8 +61,9 @@ export const upstreams: Upstream[] = [
   {
     name: 'identity',
     prefix: '/cms',
-    create: (db, config, logger) =>
+    create: (db, config, logger, auth) =>
       createIdentityService({
+        revokedTokens: auth.revokedTokens,
         logger: {
           info: (message, meta) => logger.info({ service: 'identity', ...meta }, message),
           warn: (message, meta) => logger.warn({ service: 'identity', ...meta }, message),

@@ -118,8 +118,9 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
         refreshResponseSchema.parse(j),
       );
     },
-    async logout(refreshToken: string, clientIp: string) {
-      await call('/auth/logout', { body: { refreshToken }, clientIp });
+    /** Ends the refresh token's family and the identity token `bearer` (if any) at once. */
+    async logout(refreshToken: string, clientIp: string, bearer?: string) {
+      await call('/auth/logout', { body: { refreshToken }, clientIp, bearer });
     },
     async me(bearer: string, clientIp: string) {
       const res = await call('/users/me', { clientIp, bearer });

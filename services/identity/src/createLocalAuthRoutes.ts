@@ -20,7 +20,7 @@ import {
   updateProfile,
   type AccountRow,
 } from './accounts';
-import { authenticate } from './authenticate';
+import { authenticate, authenticateToken } from './authenticate';
 import { buildConfirmationMail, buildPasswordChangedMail, buildPasswordResetMail } from './buildMails';
 import { enforceRateLimit } from './enforceRateLimit';
 import { ensurePasswordCheckCapacity, hashPassword, needsRehash, verifyPassword } from './hashPassword';
@@ -221,7 +221,13 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
   router.post('/auth/refresh', async (req, res) => {
     const { refreshToken } = parseInput(refreshRequestSchema, req.body);
     const result = await db.transaction((tx) =>
-      rotateRefreshToken(tx, refreshToken, config.refreshTokenTtlSeconds, config.refreshGraceSeconds),
+      rotateRefreshToken(
+        tx,
+        refreshToken,
+        config.refreshTokenTtlSeconds,
+        config.refreshGraceSeconds,
+        ctx.ip(req),
+      ),
     );
     if (!result.ok) {
       if (result.reason === 'reused') {
@@ -234,9 +240,14 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
     res.json({ jwt: await issueIdentityToken(ctx.keys, config, account), refreshToken: result.refreshToken });
   });
 
+  /** Ends the refresh token's family and, when the identity token comes along as Bearer, that token at once. */
   router.post('/auth/logout', async (req, res) => {
     const { refreshToken } = parseInput(refreshRequestSchema, req.body);
     await revokeRefreshToken(db, refreshToken);
+    if (req.get('authorization')) {
+      const session = await authenticateToken(ctx, req).catch(() => undefined);
+      if (session?.claims.jti) await ctx.revokedTokens.revoke(session.claims.jti, session.claims.exp);
+    }
     res.json({ ok: true });
   });
 
