@@ -33,6 +33,8 @@ type Upstream = {
   prefix: string;
   /** In-process, the service reads request bodies itself (a signed webhook needs its raw bytes). */
   readsOwnBody?: true;
+  /** In-process, the gateway parses bodies up to this size (default 100kb): never more than the service takes. */
+  bodyLimit?: string;
   /** The router may bring a `close()` for what it opened itself (the identity service's Redis connection). */
   create: (
     db: Db,
@@ -61,6 +63,7 @@ export const upstreams: Upstream[] = [
   {
     name: 'identity',
     prefix: '/cms',
+    bodyLimit: '16kb',
     create: (db, config, logger, auth) =>
       createIdentityService({
         revokedTokens: auth.revokedTokens,
@@ -182,7 +185,8 @@ export async function mountUpstreams(
       if (router.close) closers.push(router.close);
       inProcess[upstream.name] = router;
       if (upstream.readsOwnBody) app.use(upstream.prefix, setMandator, router);
-      else app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
+      else
+        app.use(upstream.prefix, setMandator, express.json({ limit: upstream.bodyLimit ?? '100kb' }), router);
     }
   }
   return {

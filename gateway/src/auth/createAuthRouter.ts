@@ -27,7 +27,21 @@ export function createAuthRouter(deps: {
   const passwordRoutes = ['/auth/login', '/auth/register', '/auth/reset-password'];
   const busyWindow = createBusyWindow();
   router.post(passwordRoutes, busyWindow.refuseWhileBusy);
-  router.use(express.json({ limit: '20kb' }));
+  // Every state change here takes JSON only (nothing else is forwarded as if it had no body); at most 16 KB, the
+  // identity service's own limit.
+  const jsonRoutes = [
+    ...passwordRoutes,
+    '/google-login',
+    '/auth/forgot-password',
+    '/auth/send-email-confirmation',
+    '/auth/change-password',
+    '/mein/oauth2/registration/form',
+  ];
+  router.post(jsonRoutes, (req, res, next) => {
+    if (req.is('application/json')) return next();
+    res.status(415).json({ status: 415, message: 'json_required' });
+  });
+  router.use(express.json({ limit: '16kb' }));
   const sameOrigin = requireSameOrigin();
 
   const ip = (req: Request) => req.ip ?? '0.0.0.0';

@@ -37,6 +37,11 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   await migrate(db, { schema: 'users', migrationsDir: path.join(__dirname, '..', 'migrations') });
 
   const router = express.Router();
+  // every answer is one reader's data (or the webhook's receipt): never stored by a browser or a shared cache
+  router.use((_req, res, next) => {
+    res.set('cache-control', 'private, no-store');
+    next();
+  });
   router.use(createPaymentsWebhookRoute(db, opts.webhookSecret));
   router.use(express.json({ limit: '16kb' }));
 
