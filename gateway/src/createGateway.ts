@@ -37,6 +37,8 @@ import { createAccountRouter } from './app/createAccountRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
+import { createCmsSessionRouter } from './auth/createCmsSessionRouter';
+import { createRevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import { createSessionResolver } from './auth/createSessionResolver';
 import { createSocialLoginRouter } from './auth/createSocialLoginRouter';
 import { createTokenVerifier } from '@news/auth-verify/createTokenVerifier';
@@ -166,16 +168,21 @@ export async function createGateway(
     internalToken: config.identity.internalToken,
     timeoutMs: config.identityTimeoutMs,
   });
+  // the logout deny-list: the gateway's verifier (session, in-process users service) and the identity service share it
+  const revokedTokens = await createRevokedTokens({ db, redisUrl: config.redisUrl });
   const verify = createTokenVerifier({
     fetchJwks: () => identity.jwks(),
     issuer: config.identity.issuer,
     audience: config.identity.audience,
+    isRevoked: revokedTokens.isRevoked,
   });
   const resolveSession = createSessionResolver({ identity, verify, logger });
+  app.use('/cms', createCmsSessionRouter({ identity, resolveSession }));
   const services = await mountUpstreams(app, config, db, logger, {
     internalToken: config.identity.internalToken,
     resolveSession,
     verify,
+    revokedTokens,
   });
   const contentRouter = services.inProcess.content;
   const contentSource = countContentSourceErrors(
@@ -298,6 +305,7 @@ export async function createGateway(
     close: async () => {
       registry.close();
       await services.close();
+      await revokedTokens.close();
       await cacheStore.close();
       await db.close();
     },

@@ -14,6 +14,7 @@ import type { GatewayConfig, UpstreamName } from './readConfig';
 import { ID_COOKIE, readCookie, REFRESH_COOKIE, withoutSessionCookies } from './auth/authCookies';
 import type { SessionResolver } from './auth/createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
+import type { RevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import { createGrantVerifier } from '@news/auth-verify/createGrantVerifier';
 import { fetchJwks } from '@news/auth-verify/createTokenVerifierFromEnv';
 import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
@@ -21,13 +22,20 @@ import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 import { createCircuitBreaker } from './upstream/createCircuitBreaker';
 
-type UpstreamAuth = { internalToken: string; resolveSession: SessionResolver; verify: TokenVerifier };
+type UpstreamAuth = {
+  internalToken: string;
+  resolveSession: SessionResolver;
+  verify: TokenVerifier;
+  revokedTokens: RevokedTokens;
+};
 
 type Upstream = {
   name: UpstreamName;
   prefix: string;
   /** In-process, the service reads request bodies itself (a signed webhook needs its raw bytes). */
   readsOwnBody?: true;
+  /** In-process, the gateway parses bodies up to this size (default 100kb): never more than the service takes. */
+  bodyLimit?: string;
   /** The router may bring a `close()` for what it opened itself (the identity service's Redis connection). */
   create: (
     db: Db,
@@ -56,9 +64,11 @@ export const upstreams: Upstream[] = [
   {
     name: 'identity',
     prefix: '/cms',
+    // reads its own body: a signed webhook needs its raw bytes; its JSON limit is 16 KB like the sign-in calls'
     readsOwnBody: true,
-    create: (db, config, logger) =>
+    create: (db, config, logger, auth) =>
       createIdentityService({
+        revokedTokens: auth.revokedTokens,
         logger: {
           info: (message, meta) => logger.info({ service: 'identity', ...meta }, message),
           warn: (message, meta) => logger.warn({ service: 'identity', ...meta }, message),
@@ -193,7 +203,8 @@ export async function mountUpstreams(
       if (router.close) closers.push(router.close);
       inProcess[upstream.name] = router;
       if (upstream.readsOwnBody) app.use(upstream.prefix, setMandator, router);
-      else app.use(upstream.prefix, setMandator, express.json({ limit: '100kb' }), router);
+      else
+        app.use(upstream.prefix, setMandator, express.json({ limit: upstream.bodyLimit ?? '100kb' }), router);
     }
   }
   return {

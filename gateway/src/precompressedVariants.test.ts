@@ -25,6 +25,17 @@ describe('precompressedVariants', () => {
   });
   const sizeOf = async (file: string) => (await stat(path.join(dir, file))).size;
 
+  it('remembers only files that exist: a name asked for before its file was there is looked up anew', async () => {
+    for (let i = 0; i < 3; i++) {
+      const miss = await request(app).get('/late.js').set('accept-encoding', 'br');
+      expect(miss.status).toBe(404);
+    }
+    await writeFile(path.join(dir, 'late.js'), js);
+    await writeFile(path.join(dir, 'late.js.br'), brotliCompressSync(js));
+    const res = await request(app).get('/late.js').set('accept-encoding', 'br').buffer(true);
+    expect([res.status, res.headers['content-encoding']]).toEqual([200, 'br']);
+  });
+
   it('serves the brotli copy to a browser that accepts it, as JavaScript', async () => {
     const res = await request(app)
       .get('/main.1a2b.js')

@@ -9,20 +9,25 @@ const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
  * In front of express.static for a build folder: when the browser accepts brotli or gzip and the build wrote a
  * compressed copy next to the file (scripts/precompressDir.ts), the request is pointed at that copy and answered
  * with Content-Encoding and the original's Content-Type. Every file that has copies varies by Accept-Encoding.
- * Which copies exist is looked up once per file.
+ * Which copies exist is looked up once per file of the build; names of files that do not exist are not remembered,
+ * so made-up names cannot grow the memory.
  */
 export function precompressedVariants(root: string): RequestHandler {
   const variants = new Map<string, Promise<Encoding[]>>();
-  const lookUp = (file: string) => {
+  const isFile = (file: string) =>
+    stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  const lookUp = async (file: string): Promise<Encoding[]> => {
+    const known = variants.get(file);
+    if (known) return known;
+    // Only files of the build are remembered (a bounded set): any name a client makes up is looked up anew.
+    if (!(await isFile(file))) return [];
     let found = variants.get(file);
     if (!found) {
       found = Promise.all(
-        (['br', 'gzip'] as const).map((enc) =>
-          stat(file + suffix[enc]).then(
-            (s) => (s.isFile() ? [enc] : []),
-            () => [],
-          ),
-        ),
+        (['br', 'gzip'] as const).map(async (enc) => ((await isFile(file + suffix[enc])) ? [enc] : [])),
       ).then((lists) => lists.flat());
       variants.set(file, found);
     }

@@ -1,8 +1,12 @@
 import type { RequestHandler } from 'express';
 import { consentPendingScriptSource } from './consentPendingScript';
 
+/** A year of https only (HSTS), sent only on answers that came over https (directly or via a trusted proxy). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   res.setHeader('cross-origin-opener-policy', 'same-origin');
@@ -25,7 +29,7 @@ export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: s
     `connect-src 'self' ${remoteOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     ["frame-ancestors 'self'", ...frameAncestors].join(' '),
   ].join('; ');

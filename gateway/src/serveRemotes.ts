@@ -42,7 +42,7 @@ export function serveRemotes(): Router {
     }
   }
   router.use((req, res) => {
-    res.status(404).type('text/plain').send(`Not found: /remotes${req.path}`);
+    res.status(404).json({ status: 404, message: 'not_found', path: `/remotes${req.path}` });
   });
   return router;
 }

@@ -57,9 +57,11 @@ export async function startTestGateway(
         .set('x-forwarded-for', ip)
         .send({ identifier: email, password: DEMO_PASSWORD });
       if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
+      // what a browser sends next: the cookies set, not the ones cleared
       const cookie = ([] as string[])
         .concat(res.headers['set-cookie'] ?? [])
-        .map((c) => c.split(';')[0])
+        .map((c) => c.split(';')[0] ?? '')
+        .filter((c) => !c.endsWith('='))
         .join('; ');
       return { cookie, ssoId: (res.body as { user: { ssoId: string } }).user.ssoId };
     },

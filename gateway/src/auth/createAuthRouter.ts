@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news/contracts/identityApi';
 import type { Logger } from 'pino';
 import { createBusyWindow } from './createBusyWindow';
-import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
+import { clearSessionCookies, ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 import type { SessionResolver } from './createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
@@ -27,7 +27,21 @@ export function createAuthRouter(deps: {
   const passwordRoutes = ['/auth/login', '/auth/register', '/auth/reset-password'];
   const busyWindow = createBusyWindow();
   router.post(passwordRoutes, busyWindow.refuseWhileBusy);
-  router.use(express.json({ limit: '20kb' }));
+  // Every state change here takes JSON only (nothing else is forwarded as if it had no body); at most 16 KB, the
+  // identity service's own limit.
+  const jsonRoutes = [
+    ...passwordRoutes,
+    '/google-login',
+    '/auth/forgot-password',
+    '/auth/send-email-confirmation',
+    '/auth/change-password',
+    '/mein/oauth2/registration/form',
+  ];
+  router.post(jsonRoutes, (req, res, next) => {
+    if (req.is('application/json')) return next();
+    res.status(415).json({ status: 415, message: 'json_required' });
+  });
+  router.use(express.json({ limit: '16kb' }));
   const sameOrigin = requireSameOrigin();
 
   const ip = (req: Request) => req.ip ?? '0.0.0.0';
@@ -123,11 +137,13 @@ export function createAuthRouter(deps: {
     res.json(session ? userStateFromClaims(session.claims) : loggedOut);
   });
 
-  /** Ends the session: revokes the refresh token and clears the cookies. */
+  /** Ends the session: revokes the refresh token and the identity token (deny-list), clears the cookies. */
   router.get('/mein/oauth2/logout', requireSameOrigin({ alsoForGet: true }), async (req, res) => {
     const refreshToken = readCookie(req, REFRESH_COOKIE);
     if (refreshToken)
-      await identity.logout(refreshToken, ip(req)).catch((err) => logger.warn({ err }, 'logout'));
+      await identity
+        .logout(refreshToken, ip(req), readCookie(req, ID_COOKIE))
+        .catch((err) => logger.warn({ err }, 'logout'));
     clearSessionCookies(req, res);
     res.setHeader('cache-control', 'no-store');
     res.json(loggedOut);

@@ -104,13 +104,23 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
         authResponseSchema.parse(j),
       );
     },
+    async changePassword(
+      body: unknown,
+      clientIp: string,
+      bearer: string,
+    ): Promise<IdentityAnswer<AuthResponse>> {
+      return answer(await call('/auth/change-password', { body, clientIp, bearer }), (j) =>
+        authResponseSchema.parse(j),
+      );
+    },
     async refresh(refreshToken: string, clientIp: string) {
       return answer(await call('/auth/refresh', { body: { refreshToken }, clientIp }), (j) =>
         refreshResponseSchema.parse(j),
       );
     },
-    async logout(refreshToken: string, clientIp: string) {
-      await call('/auth/logout', { body: { refreshToken }, clientIp });
+    /** Ends the refresh token's family and the identity token `bearer` (if any) at once. */
+    async logout(refreshToken: string, clientIp: string, bearer?: string) {
+      await call('/auth/logout', { body: { refreshToken }, clientIp, bearer });
     },
     async me(bearer: string, clientIp: string) {
       const res = await call('/users/me', { clientIp, bearer });

@@ -1,7 +1,7 @@
 import type { IdentityClaims } from '@news/contracts/identityToken';
 import { decodeProtectedHeader, type JSONWebKeySet } from 'jose';
 import { createKeySetCache } from './createKeySetCache';
-import { verifyIdentityToken } from './verifyIdentityToken';
+import { InvalidIdentityTokenError, verifyIdentityToken } from './verifyIdentityToken';
 
 export type TokenVerifier = (token: string) => Promise<IdentityClaims>;
 
@@ -16,6 +16,9 @@ export type TokenVerifier = (token: string) => Promise<IdentityClaims>;
  * its claims without checking the signature again, as long as it has not expired and its key is still in the
  * current key set. A reader's calls repeat one token until it expires, and a signature check costs more than the
  * rest of a user API call's work.
+ *
+ * `isRevoked` (createRevokedTokens) is asked on every call, remembered token or not: a token ended by a logout is
+ * refused at once, on every replica.
  */
 export function createTokenVerifier(opts: {
   fetchJwks: () => Promise<JSONWebKeySet>;
@@ -25,6 +28,7 @@ export function createTokenVerifier(opts: {
   unknownKidCooldownMs?: number;
   rememberedTokens?: number;
   now?: () => number;
+  isRevoked?: (jti: string) => Promise<boolean>;
 }): TokenVerifier {
   const verifyOpts = { issuer: opts.issuer, audience: opts.audience, clockTolerance: 5 };
   const cache = createKeySetCache(opts);
@@ -33,7 +37,13 @@ export function createTokenVerifier(opts: {
 
   const capacity = opts.rememberedTokens ?? 1000;
   const remembered = new Map<string, { claims: IdentityClaims; kid: string }>();
-  return async (token) => {
+  const notRevoked = async (claims: IdentityClaims) => {
+    if (claims.jti && (await opts.isRevoked?.(claims.jti))) {
+      throw new InvalidIdentityTokenError('ERR_JWT_REVOKED', 'token revoked');
+    }
+    return claims;
+  };
+  const verifyOnce = async (token: string): Promise<IdentityClaims> => {
     const set = await cache.keys();
     const known = remembered.get(token);
     if (known) {
@@ -47,4 +57,5 @@ export function createTokenVerifier(opts: {
     remembered.set(token, { claims, kid: String(decodeProtectedHeader(token).kid) });
     return claims;
   };
+  return async (token) => notRevoked(await verifyOnce(token));
 }

@@ -21,13 +21,18 @@ export async function fetchJwks(url: string): Promise<JSONWebKeySet> {
 
 /**
  * A verifier for a service running as its own process: keys from `IDENTITY_JWKS_URL`, issuer and audience from
- * `IDENTITY_ISSUER` and `IDENTITY_AUDIENCE` (the gateway's variables, same defaults).
+ * `IDENTITY_ISSUER` and `IDENTITY_AUDIENCE` (the gateway's variables, same defaults); `isRevoked` as in
+ * createTokenVerifier.
  */
-export function createTokenVerifierFromEnv(env: NodeJS.ProcessEnv): TokenVerifier {
+export function createTokenVerifierFromEnv(
+  env: NodeJS.ProcessEnv,
+  isRevoked?: (jti: string) => Promise<boolean>,
+): TokenVerifier {
   const jwksUrl = optional(env.IDENTITY_JWKS_URL) ?? DEFAULT_IDENTITY_JWKS_URL;
   return createTokenVerifier({
     fetchJwks: () => fetchJwks(jwksUrl),
     issuer: optional(env.IDENTITY_ISSUER) ?? DEFAULT_IDENTITY_ISSUER,
     audience: optional(env.IDENTITY_AUDIENCE) ?? DEFAULT_IDENTITY_AUDIENCE,
+    isRevoked,
   });
 }

@@ -5,9 +5,11 @@ import { identityRoleSchema } from './identityToken';
 export const salutationSchema = z.enum(['Frau', 'Herr', 'Divers', 'none']);
 export type Salutation = z.infer<typeof salutationSchema>;
 
-/** The reader as answered by GET /cms/users/me and the auth endpoints (spec §3 "User data"). */
+/**
+ * The reader as answered by GET /cms/users/me and the auth endpoints (spec §3 "User data"); the ssoId is the
+ * reader's only id outside the identity service (the internal numeric id never leaves it).
+ */
 export const identityUserSchema = z.object({
-  id: z.int().check(z.positive()),
   ssoId: z.uuid(),
   email: z.email(),
   emailVerified: z.boolean(),

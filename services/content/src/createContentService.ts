@@ -84,6 +84,8 @@ export async function createContentService(opts: ContentServiceOptions): Promise
   });
 
   router.use('/v5', async (req, res, next) => {
+    // a NUL (only ever %00 in a URL) cannot be stored or searched in PostgreSQL text
+    if (/%00/i.test(req.url)) return sendContentError(res, 400, 'invalid_characters');
     const id = req.get('x-mandator')?.trim().toLowerCase() ?? '';
     let mandator = mandators.get(id);
     if (!mandator && /^[a-z0-9-]{1,32}$/.test(id)) {

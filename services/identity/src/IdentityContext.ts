@@ -1,5 +1,6 @@
 import type { Db } from '@news/db/createDb';
 import type { Request } from 'express';
+import type { RevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import type { SigningKeyStore } from './createSigningKeyStore';
 import type { IdentityConfig } from './identityConfig';
 import type { Mailer } from './Mailer';
@@ -18,6 +19,8 @@ export type IdentityContext = {
   keys: SigningKeyStore;
   mailer: Mailer;
   rateLimitStore: RateLimitStore;
+  /** Identity tokens ended by a logout (shared with every other verifier). */
+  revokedTokens: RevokedTokens;
   logger: IdentityLogger;
   /** A hash of a random password, compared against when an account has none (equal timing). */
   dummyHash: string;

@@ -118,7 +118,6 @@ export function accountRoles(row: AccountRow): IdentityRole[] {
 export function toUser(row: AccountRow): IdentityUser {
   const salutation = salutationSchema.safeParse(row.salutation);
   return identityUserSchema.parse({
-    id: row.id,
     ssoId: row.sso_id,
     email: row.email,
     emailVerified: row.email_verified,

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { IdentityClaims } from '@news/contracts/identityToken';
 import { findAccountBySsoId, type AccountRow } from './accounts';
 import type { IdentityContext } from './IdentityContext';
 import { unauthorizedError } from './IdentityHttpError';
@@ -7,10 +8,19 @@ import { InvalidIdentityTokenError, verifyIdentityToken } from '@news/auth-verif
 
 /** The account of the request's `Authorization: Bearer <identity token>`; otherwise 401 UnauthorizedError. */
 export async function authenticate(ctx: IdentityContext, req: Request): Promise<AccountRow> {
+  const { account } = await authenticateToken(ctx, req);
+  return account;
+}
+
+/** authenticate, with the verified token's claims (a logout revokes its jti). */
+export async function authenticateToken(
+  ctx: IdentityContext,
+  req: Request,
+): Promise<{ account: AccountRow; claims: IdentityClaims }> {
   const token = readBearerToken(req.get('authorization'));
   if (!token) throw unauthorizedError();
   const opts = { issuer: ctx.config.issuer, audience: ctx.config.audience };
-  let claims;
+  let claims: IdentityClaims | undefined;
   try {
     claims = await verifyIdentityToken(token, await ctx.keys.jwks(), opts);
   } catch (err) {
@@ -22,7 +32,9 @@ export async function authenticate(ctx: IdentityContext, req: Request): Promise<
     claims = await verifyIdentityToken(token, await ctx.keys.jwks(), opts).catch(() => undefined);
     if (!claims) throw unauthorizedError();
   }
+  // ended by a logout: refused at once, on every replica
+  if (claims.jti && (await ctx.revokedTokens.isRevoked(claims.jti))) throw unauthorizedError();
   const account = await findAccountBySsoId(ctx.db, claims.sub);
   if (!account) throw unauthorizedError();
-  return account;
+  return { account, claims };
 }

@@ -22,6 +22,7 @@ import { IdentityHttpError, messages } from './IdentityHttpError';
 
 import type { Mailer } from './Mailer';
 import type { RateLimitStore } from './RateLimitStore';
+import { createRevokedTokens, type RevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import { seedDemoReaders } from './seedDemoReaders';
 import { sendIdentityError } from './sendIdentityError';
 
@@ -35,6 +36,11 @@ export type IdentityServiceOptions = {
   mailer?: Mailer;
   /** Default: Redis when config.redisUrl is set (closed by router.close()), otherwise in process memory. */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The logout deny-list; default: createRevokedTokens on the service's database or config.redisUrl (closed by
+   * router.close()). The gateway passes the one its own verifier asks.
+   */
+  revokedTokens?: RevokedTokens;
   /** Add the demo readers (password Demo-Passwort-2026); never in production unless asked for explicitly. */
   seedDemoReaders?: boolean;
   /** Tag id of the demo tag subscription reader (PLUS-TAG-{id}). */
@@ -104,10 +110,12 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
             logger.error('rate limits fall back to memory', { error: (err as Error).message }),
         })
       : createMemoryRateLimitStore());
+  const revokedTokens = opts.revokedTokens ?? (await createRevokedTokens({ db, redisUrl: config.redisUrl }));
   const ctx: IdentityContext = {
     db,
     config,
     keys,
+    revokedTokens,
     mailer:
       opts.mailer ??
       (config.smtpUrl
@@ -186,6 +194,7 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
     async close() {
       await settled();
       if (!opts.rateLimitStore) await rateLimitStore.close();
+      if (!opts.revokedTokens) await revokedTokens.close();
       await closePasswordHashing();
     },
     keys,

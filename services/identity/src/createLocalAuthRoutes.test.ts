@@ -320,6 +320,18 @@ describe('local accounts', () => {
     for (const s of successors) await refresh(s.body.refreshToken).expect(401);
   });
 
+  it('answers the grace window only to the client that rotated: a copy replayed from elsewhere ends the family', async () => {
+    await register('fremd@example.org');
+    const { body: session } = await login('fremd@example.org', PASSWORD).expect(200);
+    const refresh = (refreshToken: string, ip: string) =>
+      request(t.app).post('/cms/auth/refresh').set('x-client-ip', ip).send({ refreshToken });
+
+    const rotated = await refresh(session.refreshToken, '10.1.1.1').expect(200);
+    await refresh(session.refreshToken, '10.1.1.1').expect(200);
+    await refresh(session.refreshToken, '10.9.9.9').expect(401);
+    await refresh(rotated.body.refreshToken, '10.1.1.1').expect(401);
+  });
+
   it('refuses an expired refresh token', async () => {
     await register('ablauf@example.org');
     const { body } = await login('ablauf@example.org', PASSWORD).expect(200);
@@ -335,6 +347,22 @@ describe('local accounts', () => {
       .send({ refreshToken: body.refreshToken })
       .expect(200, { ok: true });
     await request(t.app).post('/cms/auth/refresh').send({ refreshToken: body.refreshToken }).expect(401);
+  });
+
+  it('logout with the identity token as Bearer ends that token at once (deny-list), not only the refresh token', async () => {
+    await register('sofort@example.org');
+    const { body } = await login('sofort@example.org', PASSWORD).expect(200);
+    const { body: other } = await login('sofort@example.org', PASSWORD).expect(200);
+    const me = (jwt: string) => request(t.app).get('/cms/users/me').set('authorization', `Bearer ${jwt}`);
+    await me(body.jwt).expect(200);
+    await request(t.app)
+      .post('/cms/auth/logout')
+      .set('authorization', `Bearer ${body.jwt}`)
+      .send({ refreshToken: body.refreshToken })
+      .expect(200, { ok: true });
+    expect((await me(body.jwt)).status).toBe(401);
+    // the reader's other session lives on
+    await me(other.jwt).expect(200);
   });
 
   it('answers /users/me only with a valid bearer token', async () => {

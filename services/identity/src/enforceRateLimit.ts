@@ -19,3 +19,16 @@ export async function enforceRateLimit(
     { 'retry-after': String(retryAfter) },
   );
 }
+
+/**
+ * Counts one event under `key` and answers whether it went over the rule's limit, for limits whose refusal must
+ * tell nothing (a reset mail over the limit is dropped while the answer stays the same).
+ */
+export async function countsOverLimit(
+  store: RateLimitStore,
+  key: string,
+  rule: RateLimitRule,
+): Promise<boolean> {
+  const { count } = await store.hit(key, rule.windowMs);
+  return count > rule.limit;
+}

@@ -33,10 +33,11 @@ export type RateLimitConfig = {
   registerPerAddress: RateLimitRule;
   /** forgot-password, send-email-confirmation, reset-password and e-mail confirmation per client IP. */
   recoveryPerIp: RateLimitRule;
-  /** Reset and confirmation mail requests per (e-mail, client IP). */
+  /**
+   * Reset and confirmation mails per (e-mail, client IP); over it the mail is dropped, the answer stays 200. There is
+   * no count per address alone: requests from other IPs could then use up the owner's own reset.
+   */
   mailsPerAddressAndIp: RateLimitRule;
-  /** Reset and confirmation mail requests per e-mail address from any IP: nobody can mail-bomb an address. */
-  mailsPerAddress: RateLimitRule;
   /** Google, Apple and OAuth sign-ins per client IP. */
   socialPerIp: RateLimitRule;
 };
@@ -93,7 +94,6 @@ export const defaultRateLimits: RateLimitConfig = {
   registerPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   recoveryPerIp: { limit: 10, windowMs: 15 * MINUTE },
   mailsPerAddressAndIp: { limit: 3, windowMs: 15 * MINUTE },
-  mailsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   socialPerIp: { limit: 30, windowMs: 10 * MINUTE },
 };
 

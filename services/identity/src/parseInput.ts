@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { containsNul } from '@news/contracts/containsNul';
 import { messages, validationError } from './IdentityHttpError';
 
 /**
@@ -7,8 +8,14 @@ import { messages, validationError } from './IdentityHttpError';
  */
 const english = z.locales.en();
 
-/** Parses a request body or query with `schema`; a failure becomes a 400 ValidationError listing the fields. */
+/**
+ * Parses a request body or query with `schema`; a failure (or a NUL character anywhere) becomes a 400
+ * ValidationError listing the fields.
+ */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  if (containsNul(input)) {
+    throw validationError({ errors: [{ path: [], message: 'nul_character', name: 'ValidationError' }] });
+  }
   const result = schema.safeParse(input ?? {}, { error: english.localeError });
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({

@@ -27,22 +27,24 @@ export type RotationResult =
  * Exchanges a refresh token for its successor in the same family. The check-and-mark is one conditional UPDATE,
  * so two concurrent uses of the same token cannot both rotate it.
  *
- * A token rotated less than `graceSeconds` ago is the reader's own race (two tabs, or two gateway replicas
- * refreshing the same cookie at once): it answers a sibling in the same family instead of revoking it. Anything
- * older that was already rotated or revoked revokes the whole family (someone holds a stolen copy).
+ * A token rotated less than `graceSeconds` ago by the same `client` (the reader's IP) is the reader's own race
+ * (two tabs, or two gateway replicas refreshing the same cookie at once): it answers a sibling in the same family
+ * instead of revoking it. Anything else that was already rotated or revoked revokes the whole family (someone
+ * holds a stolen copy), within the window too when it comes from another client.
  */
 export async function rotateRefreshToken(
   db: DbTx,
   token: string,
   ttlSeconds: number,
   graceSeconds: number,
+  client: string,
 ): Promise<RotationResult> {
   const hash = sha256(token);
   const { rows } = await db.query<{ account_id: number; family_id: string }>(
-    `update identity.refresh_tokens set rotated_at = now()
+    `update identity.refresh_tokens set rotated_at = now(), rotated_by = $2
       where token_hash = $1 and rotated_at is null and revoked_at is null and expires_at > now()
       returning account_id, family_id`,
-    [hash],
+    [hash, sha256(client)],
   );
   const used = rows[0];
   if (used) {
@@ -56,10 +58,10 @@ export async function rotateRefreshToken(
     in_grace: boolean;
   }>(
     `select account_id, family_id, (rotated_at is not null or revoked_at is not null) as spent,
-            (revoked_at is null and expires_at > now()
+            (revoked_at is null and expires_at > now() and rotated_by = $3
               and rotated_at > now() - make_interval(secs => $2)) as in_grace
        from identity.refresh_tokens where token_hash = $1`,
-    [hash, graceSeconds],
+    [hash, graceSeconds, sha256(client)],
   );
   const row = found[0];
   if (!row) return { ok: false, reason: 'unknown' };

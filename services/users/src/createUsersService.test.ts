@@ -36,6 +36,20 @@ describe('users service', () => {
     expect(rows).toEqual([{ n: 2 }]);
   });
 
+  it('answers every request private, no-store: the reader data, the refusal, the health check', async () => {
+    const token = await t.tokenFor(READER);
+    const answers = [
+      await request(t.app).get(onboarding()).set('authorization', `Bearer ${token}`),
+      await request(t.app).get(onboarding()),
+      await request(t.app).get('/user-api/healthz'),
+    ];
+    expect(answers.map((a) => [a.status, a.headers['cache-control']])).toEqual([
+      [200, 'private, no-store'],
+      [401, 'private, no-store'],
+      [200, 'private, no-store'],
+    ]);
+  });
+
   it('refuses a request without a token with 401', async () => {
     const res = await request(t.app).get(onboarding()).expect(401);
     expect(res.body).toEqual({ status: 401, code: 'login_required', message: 'Bitte melden Sie sich an.' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { createTokenVerifierFromEnv } from '@news/auth-verify/createTokenVerifierFromEnv';
+import { createRevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
@@ -19,7 +20,8 @@ export type UsersServiceOptions = {
   db: Db;
   /**
    * Verifies the reader's identity token. The gateway passes its own verifier when it mounts the service
-   * in-process; by default (own process) the keys come from IDENTITY_JWKS_URL, see createTokenVerifierFromEnv.
+   * in-process; by default (own process) the keys come from IDENTITY_JWKS_URL, see createTokenVerifierFromEnv, and
+   * the logout deny-list from the same database (or REDIS_URL), see createRevokedTokens.
    */
   verify?: TokenVerifier;
   /** The shared webhook secret (readWebhookSecret) that signs the payments service's announcements. */
@@ -33,10 +35,15 @@ export type UsersServiceOptions = {
  */
 export async function createUsersService(opts: UsersServiceOptions): Promise<Router> {
   const { db } = opts;
-  const verify = opts.verify ?? createTokenVerifierFromEnv(process.env);
+  const verify = opts.verify ?? (await ownVerifier(db));
   await migrate(db, { schema: 'users', migrationsDir: path.join(__dirname, '..', 'migrations') });
 
   const router = express.Router();
+  // every answer is one reader's data (or the webhook's receipt): never stored by a browser or a shared cache
+  router.use((_req, res, next) => {
+    res.set('cache-control', 'private, no-store');
+    next();
+  });
   router.use(createPaymentsWebhookRoute(db, opts.webhookSecret));
   router.use(express.json({ limit: '16kb' }));
 
@@ -80,4 +87,9 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   });
 
   return router;
+}
+
+async function ownVerifier(db: Db): Promise<TokenVerifier> {
+  const revoked = await createRevokedTokens({ db, redisUrl: process.env.REDIS_URL?.trim() || undefined });
+  return createTokenVerifierFromEnv(process.env, revoked.isRevoked);
 }
