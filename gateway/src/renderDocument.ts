@@ -83,6 +83,8 @@ export function documentHead(p: DocumentParts): string {
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
     tags.map(renderHeadTag).join('') +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<link rel="manifest" href="/manifest.webmanifest">` +
+    `<link rel="apple-touch-icon" href="/icons/icon-192.png">` +
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
     `<style>${tokens(p.mandator)}${p.consentLayerHtml ? consentLayerStyle : ''}</style>` +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +

@@ -14,6 +14,7 @@ import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
+import { startAppUpdates } from './startAppUpdates';
 import { renderBookmarksLink } from './renderBookmarksLink';
 import { renderCoinsLink } from './renderCoinsLink';
 import { startReadingProgress } from './startReadingProgress';
@@ -123,6 +124,8 @@ window.addEventListener(
     }),
   { once: true },
 );
+// Service worker, update prompt and build poll: after the load event, when the browser is idle.
+startAppUpdates(window, state.buildId, eventBus);
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
 startAuth({ bus: eventBus });
 start({ urlRerouteOnly: true });
