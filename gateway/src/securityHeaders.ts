@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { consentPendingScriptSource } from './consentPendingScript';
+import { readerPreferencesScriptSource } from './readerPreferencesScript';
 
 /** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -11,12 +12,17 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Scripts only from this origin, the origins the remote registry points at, and the one inline script of the
- * consent layer (by its hash). Framing only by this origin; the sign-in dialog (route middleware
+ * Scripts only from this origin, the origins the remote registry points at, and the inline scripts of the
+ * consent layer and the reader's preferences (by their hashes). Framing only by this origin; the sign-in dialog (route middleware
  * iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
-  const scripts = ["'self'", consentPendingScriptSource, ...remoteOrigins].join(' ');
+  const scripts = [
+    "'self'",
+    consentPendingScriptSource,
+    readerPreferencesScriptSource,
+    ...remoteOrigins,
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

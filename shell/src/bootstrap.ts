@@ -15,6 +15,7 @@ import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
 import { startAppUpdates } from './startAppUpdates';
+import { startReaderPreferences } from './startReaderPreferences';
 import { renderBookmarksLink } from './renderBookmarksLink';
 import { renderCoinsLink } from './renderCoinsLink';
 import { startReadingProgress } from './startReadingProgress';
@@ -102,6 +103,7 @@ window.addEventListener('single-spa:routing-event', () => {
 
 interceptLinks(document);
 startHeaderMenu(document);
+startReaderPreferences(document, localStorage);
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).

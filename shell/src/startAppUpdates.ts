@@ -1,7 +1,7 @@
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { showToast } from './showToast';
 import { showUpdatePrompt } from './showUpdatePrompt';
-import { applyNewBuild, startServiceWorker } from './startServiceWorker';
+import { startServiceWorker } from './startServiceWorker';
 import { watchBuild } from './watchBuild';
 import { whenIdle } from './whenIdle';
 
@@ -16,11 +16,9 @@ export function startAppUpdates(win: Window, buildId: string | undefined, bus: E
     whenIdle(() => {
       void startServiceWorker(win.navigator, win, {
         onUpdate: (apply) => showUpdatePrompt(doc, apply),
-        onOfflineReady: () =>
-          showToast(doc, 'Offline bereit: besuchte Seiten können Sie auch ohne Internet lesen.'),
+        onOfflineReady: () => showToast(doc, 'Offline bereit: Besuchte Seiten lesen Sie auch ohne Internet.'),
       });
-      if (buildId)
-        watchBuild(win, buildId, () => showUpdatePrompt(doc, () => void applyNewBuild(win.navigator, win)));
+      if (buildId) watchBuild(win, buildId, () => showUpdatePrompt(doc, () => win.location.reload()));
     }, win);
   if (doc.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });

@@ -7,7 +7,8 @@ function fakeWorkers(opts: { controller: boolean; register?: () => Promise<unkno
   const registration = new EventTarget() as EventTarget & Record<string, unknown>;
   registration.waiting = null;
   registration.installing = null;
-  container.controller = opts.controller ? {} : null;
+  const controllerMessages: unknown[] = [];
+  container.controller = opts.controller ? { postMessage: (m: unknown) => controllerMessages.push(m) } : null;
   container.register = jest.fn(opts.register ?? (async () => registration));
   const worker = () => {
     const w = new EventTarget() as EventTarget & { state: string; postMessage: jest.Mock };
@@ -16,13 +17,15 @@ function fakeWorkers(opts: { controller: boolean; register?: () => Promise<unkno
     return w;
   };
   const nav = { serviceWorker: container } as unknown as Navigator;
-  return { container, registration, worker, nav };
+  return { container, registration, worker, nav, controllerMessages };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startServiceWorker', () => {
   const reload = jest.fn();
-  const win = { location: { reload } } as unknown as Window;
+  const win = Object.assign(new EventTarget(), {
+    location: { reload, pathname: '/sport', search: '' },
+  }) as unknown as Window;
   beforeEach(() => {
     reload.mockReset();
     serviceWorkerState.registrationError = null;
@@ -45,6 +48,18 @@ describe('startServiceWorker', () => {
     expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     f.container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the open page and every later route to the worker’s document cache', async () => {
+    const f = fakeWorkers({ controller: true });
+    await startServiceWorker(f.nav, win, { onUpdate: jest.fn(), onOfflineReady: jest.fn() });
+    (win.location as { pathname: string }).pathname = '/politik';
+    win.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(f.controllerMessages).toEqual([
+      { type: 'CACHE_DOCUMENT', url: '/sport' },
+      { type: 'CACHE_DOCUMENT', url: '/politik' },
+    ]);
+    (win.location as { pathname: string }).pathname = '/sport';
   });
 
   it('offers a worker that was already waiting when the page opened', async () => {

@@ -23,6 +23,15 @@ export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hoo
     serviceWorkerState.registrationError = error;
     return;
   }
+  // Every page the reader opens is offered to the worker's document cache: client-side navigations load no
+  // document, and browsers may answer a navigation without asking the worker (Chromium's auto preload).
+  const keepForOffline = () =>
+    container.controller?.postMessage({
+      type: 'CACHE_DOCUMENT',
+      url: win.location.pathname + win.location.search,
+    });
+  keepForOffline();
+  win.addEventListener('single-spa:routing-event', keepForOffline);
   let accepted = false;
   container.addEventListener('controllerchange', () => {
     if (accepted) win.location.reload();
@@ -42,17 +51,4 @@ export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hoo
       if (worker.state === 'activated' && !hadController) hooks.onOfflineReady();
     });
   });
-}
-
-/** The new build's worker (if the browser has it yet) takes over; without one the page simply reloads. */
-export async function applyNewBuild(nav: Navigator, win: Window): Promise<void> {
-  const registration = await nav.serviceWorker?.getRegistration().catch(() => undefined);
-  await registration?.update().catch(() => undefined);
-  const waiting = registration?.waiting;
-  if (waiting && nav.serviceWorker.controller) {
-    nav.serviceWorker.addEventListener('controllerchange', () => win.location.reload());
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-    return;
-  }
-  win.location.reload();
 }

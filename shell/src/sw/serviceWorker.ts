@@ -22,25 +22,35 @@ self.addEventListener('install', (event) => {
 // The first worker controls the open page at once; an update waits until the reader accepts it (the shell's
 // prompt sends SKIP_WAITING), so a page never runs with files of two releases.
 clientsClaim();
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages)
-  if ((event.data as { type?: string } | null)?.type === 'CLEAR_DOCUMENTS')
-    event.waitUntil(caches.delete(DOCUMENT_CACHE));
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const documents = new NetworkFirst({
+  cacheName: DOCUMENT_CACHE,
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (isShareableDocument(response) ? response : null) },
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
 });
 
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages)
+  if (data?.type === 'CLEAR_DOCUMENTS') event.waitUntil(caches.delete(DOCUMENT_CACHE));
+  // a page the reader opened in the app (client-side navigation, or a navigation the browser answered without
+  // asking the worker): kept for offline reading under the same rules as any document
+  if (data?.type === 'CACHE_DOCUMENT' && typeof data.url === 'string') {
+    const url = new URL(data.url, self.location.origin);
+    if (sameOrigin(url) && !OFFLINE_URLS.includes(url.pathname))
+      event.waitUntil(
+        documents.handle({ event, request: new Request(url.href, { credentials: 'same-origin' }) }),
+      );
+  }
+});
 
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && sameOrigin(url) && !OFFLINE_URLS.includes(url.pathname),
-  new NetworkFirst({
-    cacheName: DOCUMENT_CACHE,
-    plugins: [
-      { cacheWillUpdate: async ({ response }) => (isShareableDocument(response) ? response : null) },
-      new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  documents,
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && OFFLINE_URLS.includes(url.pathname),
