@@ -5,6 +5,8 @@ type Home = {
   sections: { teasers: { title: string; targetPathOrUrl: string; contentRestriction: string }[] }[];
 };
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page (the first one claims the open page). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
