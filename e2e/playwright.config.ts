@@ -81,6 +81,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The site's service worker answers requests itself, which page.route() then never sees: the specs that
+    // stub requests stay as they were. e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npm run serve',

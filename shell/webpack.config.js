@@ -1,3 +1,33 @@
+const path = require('node:path');
 const { createMfConfig } = require('@news/mf-build/createMfConfig');
 
-module.exports = createMfConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts' });
+/** The service worker (/sw.js): its own small bundle, no federation, served by the gateway from dist/sw. */
+const serviceWorker = {
+  name: 'shell-sw',
+  mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  context: __dirname,
+  target: 'webworker',
+  entry: { sw: './src/sw/serviceWorker.ts' },
+  output: { path: path.join(__dirname, 'dist', 'sw'), filename: 'sw.js', clean: true },
+  resolve: { extensions: ['.ts', '.js', '.mjs'] },
+  devtool: false,
+  performance: { hints: false },
+  stats: 'errors-warnings',
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: {
+          loader: require.resolve('swc-loader'),
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+        },
+      },
+    ],
+  },
+};
+
+module.exports = [
+  ...createMfConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts' }),
+  serviceWorker,
+];

@@ -27,6 +27,7 @@ import { createRemoteAssets } from './ssr/remoteAssets';
 import { httpContentSource } from './ssr/httpContentSource';
 import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
+import { createPwaRouter } from './pwa/createPwaRouter';
 import { payloadHandler } from './payloadHandler';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
@@ -133,7 +134,6 @@ export async function createGateway(
       res.status(404).json({ status: 404, message: 'build_not_found' });
     }
   });
-  app.get('/favicon.svg', favicon);
   app.get('/favicon.ico', (_req, res) => {
     res.redirect(301, '/favicon.svg');
   });
@@ -162,6 +162,8 @@ export async function createGateway(
       internalToken: config.identity.internalToken,
     }),
   );
+  app.get('/favicon.svg', favicon);
+  app.use(createPwaRouter());
   const self = createSelfRequest(config.selfUrl, config.identity.internalToken);
   const identity = createIdentityClient({
     baseUrl: config.selfUrl,

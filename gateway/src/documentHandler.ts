@@ -122,7 +122,15 @@ export function documentHandler(deps: Deps): RequestHandler {
             })
           : undefined;
       const render = async () =>
-        renderServerSide(deps, policy?.url ?? req.originalUrl, mandator, await withSite(), snapshot, grant);
+        renderServerSide(
+          deps,
+          policy?.url ?? req.originalUrl,
+          mandator,
+          await withSite(),
+          snapshot,
+          build.id,
+          grant,
+        );
       // Spec §2: bots get no error page, only the status. Error documents vary by user agent for caches.
       const bot = isBotUserAgent(req.get('user-agent'));
       try {
@@ -208,7 +216,7 @@ export function documentHandler(deps: Deps): RequestHandler {
     }
     const embeddable = route?.middleware.includes('iframe-embedding') === true;
     const state = {
-      ...documentState(mandator, snapshot),
+      ...documentState(mandator, snapshot, build.id),
       ...(embeddable ? { frameAncestors: deps.frameAncestors } : {}),
     };
     const parts: DocumentParts = {
@@ -246,11 +254,12 @@ function sendBareStatus(res: Response, status: number): void {
 
 type Base = Omit<DocumentParts, 'title' | 'description' | 'state' | 'remoteAssets' | 'ssrRemote'>;
 
-const documentState = (mandator: Mandator, snapshot: RegistrySnapshot) => ({
+const documentState = (mandator: Mandator, snapshot: RegistrySnapshot, buildId: string) => ({
   mandator: mandator.id,
   brandName: mandator.name,
   registry: snapshot.registry,
   consentManagement: mandator.features.consentManagement,
+  buildId,
 });
 
 const timing = (started: number) => `render;dur=${(performance.now() - started).toFixed(1)}`;
@@ -284,6 +293,7 @@ async function renderServerSide(
   mandator: Mandator,
   base: Base,
   snapshot: RegistrySnapshot,
+  buildId: string,
   grant?: { articleId: number; token: string },
 ): Promise<Rendered> {
   const started = performance.now();
@@ -318,7 +328,10 @@ async function renderServerSide(
       remoteAssets: assets,
       ssrRemote: 'mf-articles',
       consentLayerHtml,
-      state: { ...documentState(mandator, snapshot), ssr: { remote: 'mf-articles', page: rendered.page } },
+      state: {
+        ...documentState(mandator, snapshot, buildId),
+        ssr: { remote: 'mf-articles', page: rendered.page },
+      },
     },
   };
 }

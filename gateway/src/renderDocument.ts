@@ -7,6 +7,7 @@ import { escapeHtml } from '@news/contracts/escapeHtml';
 import { jsonForScript } from './jsonForScript';
 import { styleTag, type Stylesheet } from './styleTag';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
+import { readerPreferencesScript } from './readerPreferencesScript';
 
 export type DocumentParts = {
   mandator: Mandator;
@@ -50,6 +51,23 @@ function renderHeadTag(t: HeadTag): string {
   return t.tag === 'script' ? `${open}${jsonForScript(t.json)}</script>` : open;
 }
 
+/** The header menu's display settings (shell/src/startReaderPreferences.ts keeps them and marks the current ones). */
+const readerPreferencesControls =
+  `<fieldset class="shell-preferences"><legend>Farbmodus</legend>` +
+  [
+    ['system', 'System'],
+    ['light', 'Hell'],
+    ['dark', 'Dunkel'],
+  ]
+    .map(
+      ([value, label]) => `<label><input type="radio" name="color-mode" value="${value}"> ${label}</label>`,
+    )
+    .join('') +
+  `</fieldset><fieldset class="shell-preferences"><legend>Schriftgröße</legend>` +
+  `<button type="button" data-font-size-step="-1" aria-label="Schrift kleiner">A−</button>` +
+  `<output class="shell-font-size" aria-live="polite">112,5 %</output>` +
+  `<button type="button" data-font-size-step="1" aria-label="Schrift größer">A+</button></fieldset>`;
+
 /** Everything up to the opening tag of the server-rendered slot: the gateway streams the remote's HTML after it. */
 export function documentHead(p: DocumentParts): string {
   const tags = headTags({
@@ -83,7 +101,10 @@ export function documentHead(p: DocumentParts): string {
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
     tags.map(renderHeadTag).join('') +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<link rel="manifest" href="/manifest.webmanifest">` +
+    `<link rel="apple-touch-icon" href="/icons/icon-192.png">` +
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
+    `<script>${readerPreferencesScript}</script>` +
     `<style>${tokens(p.mandator)}${p.consentLayerHtml ? consentLayerStyle : ''}</style>` +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
     `${links}</head>` +
@@ -105,6 +126,7 @@ export function documentHead(p: DocumentParts): string {
     `</div></header>` +
     `<nav id="shell-sidebar" class="shell-sidebar" aria-label="Menü" hidden>` +
     `<button type="button" class="shell-sidebar__close">Menü schließen</button>` +
+    readerPreferencesControls +
     `<ul>${menu(p.site?.menuHandles.main)}${menu(p.site?.menuHandles.hotTopics)}</ul></nav>` +
     `<div class="shell-progress" aria-hidden="true"></div>` +
     `<main id="app-main" class="shell-main" tabindex="-1">${main}` +

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { consentPendingScriptSource } from './consentPendingScript';
+import { readerPreferencesScriptSource } from './readerPreferencesScript';
 
 /** A year of https only (HSTS), sent only on answers that came over https (directly or via a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -15,12 +16,17 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Scripts only from this origin, the origins the remote registry points at, and the one inline script of the
- * consent layer (by its hash). Framing only by this origin; the sign-in dialog (route middleware
+ * Scripts only from this origin, the origins the remote registry points at, and the inline scripts of the
+ * consent layer and the reader's preferences (by their hashes). Framing only by this origin; the sign-in dialog (route middleware
  * iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
-  const scripts = ["'self'", consentPendingScriptSource, ...remoteOrigins].join(' ');
+  const scripts = [
+    "'self'",
+    consentPendingScriptSource,
+    readerPreferencesScriptSource,
+    ...remoteOrigins,
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

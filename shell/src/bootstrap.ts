@@ -14,6 +14,8 @@ import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
+import { startAppUpdates } from './startAppUpdates';
+import { startReaderPreferences } from './startReaderPreferences';
 import { renderBookmarksLink } from './renderBookmarksLink';
 import { renderCoinsLink } from './renderCoinsLink';
 import { startReadingProgress } from './startReadingProgress';
@@ -101,6 +103,7 @@ window.addEventListener('single-spa:routing-event', () => {
 
 interceptLinks(document);
 startHeaderMenu(document);
+startReaderPreferences(document, localStorage);
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).
@@ -123,6 +126,8 @@ window.addEventListener(
     }),
   { once: true },
 );
+// Service worker, update prompt and build poll: after the load event, when the browser is idle.
+startAppUpdates(window, state.buildId, eventBus);
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
 startAuth({ bus: eventBus });
 start({ urlRerouteOnly: true });

@@ -20,6 +20,8 @@ describe('routeClassOf', () => {
     ['/mf-registry.json', 'registry'],
     ['/builds/latest.json', 'builds'],
     ['/favicon.svg', 'static'],
+    ['/sw.js', 'static'],
+    ['/icons/icon-192.png', 'static'],
     ['/robots.txt', 'seo'],
     ['/sitemap.xml', 'seo'],
     ['/sitemaps/news.xml', 'seo'],

@@ -38,7 +38,16 @@ export function routeClassOf(path: string): RouteClass {
   if (under(path, '/remotes')) return 'remotes';
   if (path === '/mf-registry.json') return 'registry';
   if (under(path, '/builds')) return 'builds';
-  if (path === '/favicon.svg' || path === '/favicon.ico') return 'static';
+  if (
+    path === '/favicon.svg' ||
+    path === '/favicon.ico' ||
+    path === '/manifest.webmanifest' ||
+    path === '/sw.js' ||
+    path === '/offline.html' ||
+    path === '/offline.js' ||
+    under(path, '/icons')
+  )
+    return 'static';
   if (
     path === '/robots.txt' ||
     path === '/sitemap.xml' ||

@@ -13,6 +13,8 @@ export const documentStateSchema = z.object({
     z.object({ entry: z.string(), ssrEntry: z.optional(z.string()), version: z.optional(z.string()) }),
   ),
   consentManagement: z.boolean(),
+  /** The build (dist/builds/latest.json id) that rendered the document: the shell compares the polled id with it. */
+  buildId: z.optional(z.string()),
   ssr: z.optional(z.object({ remote: z.string(), page: z.unknown() })),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may

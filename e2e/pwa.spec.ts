@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contentJson, waitForArticles } from './readingHelpers';
+
+type Home = {
+  sections: { teasers: { title: string; targetPathOrUrl: string; contentRestriction: string }[] }[];
+};
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker controls the page (the first one claims the open page). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+test('each brand is installable: manifest, icons and service worker pass Chromium’s check', async ({
+  page,
+  baseURL,
+}) => {
+  for (const origin of [baseURL ?? '', `http://la.localhost:${new URL(baseURL ?? '').port}`]) {
+    await page.goto(`${origin}/`);
+    await waitForArticles(page);
+    await controlledByServiceWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: unknown[];
+      data?: string;
+    };
+    expect(manifest.url).toBe(`${origin}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
+    // Playwright's browser contexts are off the record, which Chromium names as the only obstacle
+    expect(installabilityErrors).toEqual([{ errorId: 'in-incognito', errorArguments: [] }]);
+    expect(JSON.parse(manifest.data ?? '{}').name).toBe(
+      origin.includes('la.localhost') ? 'Lahntal-Anzeiger' : 'Rheinauer Bote',
+    );
+    await cdp.detach();
+  }
+});
+
+test('offline: a visited article opens from the cache, an unvisited page shows the offline page and returns when online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const home = await contentJson<Home>(request, 'home');
+  const free = home.sections.flatMap((s) => s.teasers).find((t) => t.contentRestriction !== 'plus');
+  expect(free).toBeDefined();
+  await page.goto('/');
+  await waitForArticles(page);
+  await controlledByServiceWorker(page);
+  await page.goto(free?.targetPathOrUrl ?? '/');
+  await expect(page.getByRole('heading', { level: 1, name: free?.title })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (path) => Boolean(await caches.match(path, { cacheName: 'documents-v1' })),
+        free?.targetPathOrUrl ?? '/',
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: free?.title })).toBeVisible();
+
+  await page.goto('/autoren');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toContainText('Verbindung wiederhergestellt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  expect(new URL(page.url()).pathname).toBe('/autoren');
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+});
+
+test('a new build id shows the update prompt, and accepting it reloads the page', async ({ page }) => {
+  let buildId = '';
+  await page.route('**/builds/latest.json', async (route) => {
+    const res = await route.fetch();
+    const latest = (await res.json()) as { id: string };
+    buildId ||= latest.id;
+    await route.fulfill({ json: { ...latest, id: `${latest.id}-neu` } });
+  });
+  await page.goto('/');
+  await waitForArticles(page);
+  await page.evaluate(() => ((window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate = true));
+  const prompt = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' });
+  await expect(prompt).toBeVisible();
+  expect(buildId).not.toBe('');
+  await prompt.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate !== true,
+  );
+  await waitForArticles(page);
+});
+
+test('the current build id shows no prompt, also when the tab is focused again', async ({ page }) => {
+  const firstPoll = page.waitForResponse('**/builds/latest.json');
+  await page.goto('/');
+  await waitForArticles(page);
+  await firstPoll;
+  const focusPoll = page.waitForResponse('**/builds/latest.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await focusPoll;
+  await expect(page.getByText('Neue Version verfügbar')).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import {
+  DEFAULT_FONT_SIZE,
+  readColorMode,
+  readFontSize,
+  setColorMode,
+  setFontSize,
+  stepFontSize,
+} from './readerPreferences';
+
+describe('colour mode', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    delete document.documentElement.dataset.colorMode;
+  });
+
+  it('keeps light and dark, and system by storing nothing', () => {
+    setColorMode(document, localStorage, 'dark');
+    expect(localStorage.getItem('colorMode')).toBe('dark');
+    expect(document.documentElement.dataset.colorMode).toBe('dark');
+    expect(readColorMode(localStorage)).toBe('dark');
+    setColorMode(document, localStorage, 'system');
+    expect(localStorage.getItem('colorMode')).toBeNull();
+    expect(document.documentElement.dataset.colorMode).toBeUndefined();
+    expect(readColorMode(localStorage)).toBe('system');
+  });
+
+  it('reads an unknown stored value as system', () => {
+    localStorage.setItem('colorMode', 'sepia');
+    expect(readColorMode(localStorage)).toBe('system');
+  });
+});
+
+describe('font size', () => {
+  const cookieSetter = jest.spyOn(document, 'cookie', 'set');
+  beforeEach(() => {
+    document.cookie = 'fontSize=; max-age=0; path=/';
+    cookieSetter.mockClear();
+  });
+
+  it('stores a size other than the default for 4800 hours', () => {
+    setFontSize(document, 125);
+    expect(cookieSetter).toHaveBeenCalledWith('fontSize=125; max-age=17280000; path=/; samesite=lax');
+    expect(readFontSize(document.cookie)).toBe(125);
+    expect(document.documentElement.style.fontSize).toBe('125%');
+  });
+
+  it('stores nothing for the default 112.5 (and removes an earlier choice)', () => {
+    setFontSize(document, 137.5);
+    setFontSize(document, DEFAULT_FONT_SIZE);
+    expect(document.cookie).not.toContain('fontSize=');
+    expect(readFontSize(document.cookie)).toBe(112.5);
+    expect(document.documentElement.style.fontSize).toBe('');
+  });
+
+  it('ignores a cookie value that is not an offered size', () => {
+    expect(readFontSize('fontSize=900')).toBe(112.5);
+    expect(readFontSize('a=1; fontSize=137.5')).toBe(137.5);
+  });
+
+  it('steps within the offered sizes', () => {
+    expect(stepFontSize(112.5, 1)).toBe(125);
+    expect(stepFontSize(112.5, -1)).toBe(100);
+    expect(stepFontSize(100, -1)).toBe(100);
+    expect(stepFontSize(150, 1)).toBe(150);
+  });
+});

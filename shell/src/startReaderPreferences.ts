@@ -1,0 +1,40 @@
+import {
+  readColorMode,
+  readFontSize,
+  setColorMode,
+  setFontSize,
+  stepFontSize,
+  type ColorMode,
+  FONT_SIZES,
+} from './readerPreferences';
+
+const formatPercent = (size: number) => `${size.toLocaleString('de-DE')} %`;
+
+/** Wires the header menu's colour mode radios and font size buttons (server-rendered in the sidebar). */
+export function startReaderPreferences(doc: Document, storage: Storage): void {
+  const radios = [...doc.querySelectorAll<HTMLInputElement>('input[name="color-mode"]')];
+  const current = readColorMode(storage);
+  for (const radio of radios) {
+    radio.checked = radio.value === current;
+    radio.addEventListener('change', () => {
+      if (radio.checked) setColorMode(doc, storage, radio.value as ColorMode);
+    });
+  }
+  const output = doc.querySelector<HTMLOutputElement>('.shell-font-size');
+  const buttons = [...doc.querySelectorAll<HTMLButtonElement>('button[data-font-size-step]')];
+  const show = (size: number) => {
+    if (output) output.textContent = formatPercent(size);
+    for (const button of buttons) {
+      const step = Number(button.dataset.fontSizeStep);
+      button.disabled = step < 0 ? size === FONT_SIZES[0] : size === FONT_SIZES[FONT_SIZES.length - 1];
+    }
+  };
+  show(readFontSize(doc.cookie));
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      const next = stepFontSize(readFontSize(doc.cookie), Number(button.dataset.fontSizeStep) < 0 ? -1 : 1);
+      setFontSize(doc, next);
+      show(next);
+    });
+  }
+}
