@@ -251,6 +251,7 @@ const documentState = (mandator: Mandator, snapshot: RegistrySnapshot) => ({
   brandName: mandator.name,
   registry: snapshot.registry,
   consentManagement: mandator.features.consentManagement,
+  vendorScripts: mandator.vendorScripts,
 });
 
 const timing = (started: number) => `render;dur=${(performance.now() - started).toFixed(1)}`;

@@ -23,6 +23,7 @@ function published(run: () => void): ConsentEvent[] {
 
 const firstLayer = () => screen.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
 const settings = () => screen.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
+const settingsOpened = () => screen.findByRole('dialog', { name: 'Datenschutz-Einstellungen' });
 const vendorSwitch = (name: string) => within(settings()).getByRole('switch', { name });
 
 describe('ConsentLayer', () => {
@@ -59,9 +60,10 @@ describe('ConsentLayer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('the settings layer lists every vendor with a switch and a privacy link, and saves exactly the switches', () => {
+  it('the settings layer lists every vendor with a switch and a privacy link, and saves exactly the switches', async () => {
     render(<ConsentLayer />);
     fireEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    await settingsOpened();
     const vendors = consentPurposes.flatMap((p) => p.vendors);
     expect(vendors).toHaveLength(16);
     for (const vendor of vendors) {
@@ -81,16 +83,17 @@ describe('ConsentLayer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("a purpose's switch turns all its vendors on or off", () => {
+  it("a purpose's switch turns all its vendors on or off", async () => {
     render(<ConsentLayer />);
     fireEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    await settingsOpened();
     fireEvent.click(within(settings()).getByRole('switch', { name: 'Alle Anbieter für „Werbung“' }));
     expect(vendorSwitch('KDM (Anzeigenvermarktung)')).toHaveProperty('checked', true);
     expect(vendorSwitch('Echobox')).toHaveProperty('checked', true);
     expect(vendorSwitch('YouTube')).toHaveProperty('checked', false);
   });
 
-  it('stays closed for a reader who has chosen before, and the footer link (the hash) reopens the settings with the stored choice', () => {
+  it('stays closed for a reader who has chosen before, and the footer link (the hash) reopens the settings with the stored choice', async () => {
     document.cookie = `${CONSENT_COOKIE}=4.some.vimeo; Path=/`;
     render(<ConsentLayer />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -98,6 +101,7 @@ describe('ConsentLayer', () => {
       location.hash = '#datenschutz-einstellungen';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
+    await settingsOpened();
     expect(vendorSwitch('Vimeo')).toHaveProperty('checked', true);
     expect(vendorSwitch('YouTube')).toHaveProperty('checked', false);
     fireEvent.keyDown(settings(), { key: 'Escape' });
@@ -105,12 +109,13 @@ describe('ConsentLayer', () => {
     expect(location.hash).toBe('');
   });
 
-  it('revoking a vendor allowed before reloads after 100 ms with nocache; granting more does not', () => {
+  it('revoking a vendor allowed before reloads after 100 ms with nocache; granting more does not', async () => {
     jest.useFakeTimers();
     document.cookie = `${CONSENT_COOKIE}=4.some.vimeo.kdm; Path=/`;
     history.replaceState(null, '', '/lokales#datenschutz-einstellungen');
     const reload = jest.fn();
     render(<ConsentLayer reload={reload} />);
+    await settingsOpened();
     fireEvent.click(vendorSwitch('YouTube'));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     jest.advanceTimersByTime(1000);
@@ -120,6 +125,7 @@ describe('ConsentLayer', () => {
       location.hash = '#datenschutz-einstellungen';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
+    await settingsOpened();
     fireEvent.click(vendorSwitch('KDM (Anzeigenvermarktung)'));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     jest.advanceTimersByTime(99);

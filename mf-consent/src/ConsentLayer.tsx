@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { readConsent } from '@news/contracts/consentCookie';
 import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
+import { isNativeApp } from '@news/contracts/isNativeApp';
+import { eventBus } from '@news/event-bus/eventBus';
+import { readerScope } from './readerScope';
 import { saveConsent } from './saveConsent';
-import { SettingsLayer } from './SettingsLayer';
 
 /** Where the layer's form posts a choice made before this remote has started (the gateway sets the cookie). */
 const CONSENT_FORM_ACTION = '/api/consent';
@@ -15,6 +17,9 @@ const choices = [
 ] as const;
 
 type View = 'first' | 'settings' | 'closed';
+
+/** The settings layer is its own chunk: most readers never open it, the first view does not load it. */
+const SettingsLayer = lazy(() => import('./SettingsLayer').then((m) => ({ default: m.SettingsLayer })));
 
 const settingsRequested = () => location.hash === `#${SETTINGS_HASH}`;
 
@@ -41,18 +46,35 @@ type Props = {
 export function ConsentLayer({ reload = (url) => location.replace(url) }: Props) {
   const [view, setView] = useState<View>('first');
   const [stored, setStored] = useState<VendorGrants | null>(null);
+  const [decided, setDecided] = useState(false);
+  const skipped = useRef(false);
   useLayoutEffect(() => {
     const choice = readConsent(document.cookie);
     setStored(choice);
-    if (settingsRequested()) setView('settings');
+    setDecided(true);
+    skipped.current = isNativeApp(location.search, document.cookie);
+    if (skipped.current) setView('closed');
+    else if (settingsRequested()) setView('settings');
     else if (choice !== null) setView('closed');
   }, []);
+  // The document shows the slot while it is marked (the inline script marks it for a reader without a choice).
+  useLayoutEffect(() => {
+    if (decided) document.documentElement.toggleAttribute('data-consent-pending', view !== 'closed');
+  }, [decided, view]);
   useEffect(() => {
     const onHash = () => {
-      if (settingsRequested()) setView('settings');
+      if (settingsRequested() && !skipped.current) setView('settings');
     };
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    // A PUR reader without plus gets no consent management (spec §6): the layer closes once the shell knows.
+    const auth = eventBus.on('auth').subscribe((event) => {
+      skipped.current = readerScope(isNativeApp(location.search, document.cookie), event).skip;
+      if (skipped.current) setView('closed');
+    });
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      auth.unsubscribe();
+    };
   }, []);
 
   function save(grants: VendorGrants) {
@@ -75,7 +97,11 @@ export function ConsentLayer({ reload = (url) => location.replace(url) }: Props)
 
   if (view === 'closed') return null;
   if (view === 'settings')
-    return <SettingsLayer initial={stored ?? grantsForAll(false)} onSave={save} onClose={closeSettings} />;
+    return (
+      <Suspense fallback={<p className="cs-layer cs-loading">Datenschutz-Einstellungen werden geladen …</p>}>
+        <SettingsLayer initial={stored ?? grantsForAll(false)} onSave={save} onClose={closeSettings} />
+      </Suspense>
+    );
   return (
     <section className="cs-layer" role="dialog" aria-modal="false" aria-labelledby="cs-title">
       <h2 id="cs-title" className="cs-title">

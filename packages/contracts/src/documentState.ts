@@ -13,6 +13,8 @@ export const documentStateSchema = z.object({
     z.object({ entry: z.string(), ssrEntry: z.optional(z.string()), version: z.optional(z.string()) }),
   ),
   consentManagement: z.boolean(),
+  /** The brand's third-party script per vendor, loaded by the consent remote after that vendor's consent. */
+  vendorScripts: z.optional(z.record(z.string(), z.string())),
   ssr: z.optional(z.object({ remote: z.string(), page: z.unknown() })),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may
