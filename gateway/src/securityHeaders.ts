@@ -1,5 +1,17 @@
 import type { RequestHandler } from 'express';
+import { mandators } from '@news/config/mandators';
+import { embedOrigins } from '@news/contracts/embedVendors';
 import { consentPendingScriptSource } from './consentPendingScript';
+
+/** The origins of the brands' third-party vendor scripts (absolute URLs; the demo's are this origin's). */
+const vendorScriptOrigins = [
+  ...new Set(
+    Object.values(mandators)
+      .flatMap((m) => Object.values(m.vendorScripts))
+      .filter((url) => /^https:\/\//.test(url))
+      .map((url) => new URL(url).origin),
+  ),
+];
 
 /** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -11,12 +23,13 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Scripts only from this origin, the origins the remote registry points at, and the one inline script of the
- * consent layer (by its hash). Framing only by this origin; the sign-in dialog (route middleware
+ * Scripts only from this origin, the origins the remote registry points at, the brands' vendor scripts (loaded
+ * only after consent) and the one inline script of the consent layer (by its hash). Frames only from this origin
+ * and the embed vendors' player origins. Framing only by this origin; the sign-in dialog (route middleware
  * iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
-  const scripts = ["'self'", consentPendingScriptSource, ...remoteOrigins].join(' ');
+  const scripts = ["'self'", consentPendingScriptSource, ...remoteOrigins, ...vendorScriptOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -27,6 +40,7 @@ export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: s
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    ["frame-src 'self'", ...embedOrigins].join(' '),
     ["frame-ancestors 'self'", ...frameAncestors].join(' '),
   ].join('; ');
 }

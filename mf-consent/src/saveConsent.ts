@@ -1,5 +1,5 @@
 import { eventBus } from '@news/event-bus/eventBus';
-import { consentCookie, readConsent } from '@news/contracts/consentCookie';
+import { storeConsent } from '@news/contracts/storeConsent';
 import type { VendorGrants } from '@news/contracts/consentVendors';
 import { revokedVendors } from './revokedVendors';
 
@@ -15,14 +15,12 @@ export function nocacheUrl(href: string): string {
 }
 
 /**
- * Stores the reader's choice (spec §4): the consent cookie, and CONSENT_CHANGED with the general flag set on the
- * bus. A vendor allowed before and denied now may have scripts running on the page: the page then reloads after
- * 100 ms with `nocache`, so it starts again without them. Answers whether it reloads.
+ * Stores the reader's choice (spec §4: cookie and CONSENT_CHANGED, see storeConsent). A vendor allowed before
+ * and denied now may have scripts running on the page: the page then reloads after 100 ms with `nocache`, so it
+ * starts again without them. Answers whether it reloads.
  */
 export function saveConsent(grants: VendorGrants, reload: (url: string) => void): boolean {
-  const before = readConsent(document.cookie);
-  document.cookie = consentCookie(grants, location.protocol === 'https:');
-  eventBus.publish('consent', { type: 'CONSENT_CHANGED', general: true, vendors: grants });
+  const before = storeConsent(eventBus, grants);
   if (revokedVendors(before, grants).length === 0) return false;
   setTimeout(() => reload(nocacheUrl(location.href)), RELOAD_DELAY_MS);
   return true;
