@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mandators } from '@news/config/mandators';
 import { consentCookie } from '@news/contracts/consentCookie';
+import { grantsForAll } from '@news/contracts/consentVendors';
 import { consentPendingScript } from './consentPendingScript';
 import { documentHead, documentTail, type DocumentParts } from './renderDocument';
 import { contentSecurityPolicy } from './securityHeaders';
@@ -23,9 +24,12 @@ const parts = (consentLayerHtml?: string): DocumentParts => ({
 });
 
 /** Runs the document's inline script against a document with this cookie header; answers whether it marked it. */
-function marksPending(cookie: string): boolean {
+function marksPending(cookie: string, search = ''): boolean {
   const dataset: Record<string, string> = {};
-  new Function('document', consentPendingScript)({ cookie, documentElement: { dataset } });
+  new Function('document', 'location', consentPendingScript)(
+    { cookie, documentElement: { dataset } },
+    { search },
+  );
   return 'consentPending' in dataset;
 }
 
@@ -50,8 +54,22 @@ describe('the consent layer in the server-rendered document', () => {
     expect(marksPending('')).toBe(true);
     expect(marksPending('session=x')).toBe(true);
     expect(marksPending('news_consent=3.all')).toBe(true);
-    expect(marksPending(`a=1; ${consentCookie('necessary', false).split(';')[0]}`)).toBe(false);
-    expect(marksPending(consentCookie('all', true).split(';')[0] ?? '')).toBe(false);
+    expect(marksPending(`a=1; ${consentCookie(grantsForAll(false), false).split(';')[0]}`)).toBe(false);
+    expect(marksPending(consentCookie(grantsForAll(true), true).split(';')[0] ?? '')).toBe(false);
+  });
+
+  it('never marks the document of a reader in the native app', () => {
+    expect(marksPending('a=1; news_native=1')).toBe(false);
+    expect(marksPending('', '?isnative=1')).toBe(false);
+    expect(marksPending('news_native=10', '?isnative=0')).toBe(true);
+  });
+
+  it('has the footer link that reopens the settings, only where the consent management runs', () => {
+    const link = '<li><a href="#datenschutz-einstellungen">Datenschutz-Einstellungen</a></li>';
+    expect(documentTail(parts(layer))).toContain(link);
+    expect(documentTail({ ...parts(layer), layout: 'mein-dialog-flow' })).not.toContain(link);
+    const la = parts();
+    expect(documentTail({ ...la, state: { ...la.state, consentManagement: false } })).not.toContain(link);
   });
 
   it('is, with the reader preferences script, one of the inline scripts the content security policy allows', () => {

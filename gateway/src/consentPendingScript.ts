@@ -3,10 +3,14 @@ import { currentConsentPattern } from '@news/contracts/consentCookie';
 
 /**
  * The inline script of a document that carries the server-rendered consent layer: marks the document while the
- * reader has not chosen (no current consent cookie), and only then does the layer show (consentLayerStyle). The
- * page cache holds one document for every reader; this is the per-reader part, run before the first paint.
+ * reader has not chosen (no current consent cookie), and only then does the layer show (consentLayerStyle). A
+ * reader in the native app (`isnative=1`, or the app's `news_native=1` cookie) is never asked: the app skips the
+ * web's consent management (spec §1). The page cache holds one document for every reader; this is the
+ * per-reader part, run before the first paint.
  */
-export const consentPendingScript = `if(!${currentConsentPattern}.test(document.cookie))document.documentElement.dataset.consentPending=""`;
+export const consentPendingScript =
+  `if(!${currentConsentPattern}.test(document.cookie)&&!/(?:^|;\\s*)news_native=1(?:;|$)/.test(document.cookie)` +
+  `&&!/[?&]isnative=1(?:&|$)/.test(location.search))document.documentElement.dataset.consentPending=""`;
 
 /** Hides the server-rendered layer unless the document is marked (without scripts, there is nothing to consent to). */
 export const consentLayerStyle = 'html:not([data-consent-pending]) #slot-mf-consent{display:none}';

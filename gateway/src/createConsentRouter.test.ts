@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConsent } from '@news/contracts/consentCookie';
+import { grantsForAll } from '@news/contracts/consentVendors';
 import { createConsentRouter } from './createConsentRouter';
 
 let server: Server;
@@ -30,7 +31,7 @@ describe('POST /api/consent (a choice made before the consent remote has started
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/lokales/neue-bruecke-100001?ref=start');
     const [cookie = ''] = cookies(res);
-    expect(readConsent(cookie.split(';')[0] ?? '')).toBe('necessary');
+    expect(readConsent(cookie.split(';')[0] ?? '')).toEqual(grantsForAll(false));
     expect(cookie).toContain('SameSite=Lax');
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -43,8 +44,14 @@ describe('POST /api/consent (a choice made before the consent remote has started
     for (const headers of forms) {
       const res = await send('choice=all', headers);
       expect([res.status, res.headers.location]).toEqual([303, '/']);
-      expect(readConsent(cookies(res)[0] ?? '')).toBe('all');
+      expect(readConsent(cookies(res)[0] ?? '')).toEqual(grantsForAll(true));
     }
+  });
+
+  it('"Einstellungen" stores nothing and sends the reader back with the settings layer open', async () => {
+    const res = await send('choice=settings', { origin: own, referer: `${own}/lokales` });
+    expect([res.status, res.headers.location]).toEqual([303, '/lokales#datenschutz-einstellungen']);
+    expect(cookies(res)).toHaveLength(0);
   });
 
   it('refuses a form from a foreign page and stores nothing', async () => {

@@ -203,6 +203,12 @@ describe('framing of the sign-in dialog', () => {
     expect(contentSecurityPolicy([])).not.toContain('partner');
   });
 
+  it('allows frames from this site and the embed vendors only', () => {
+    expect(contentSecurityPolicy([])).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://platform.twitter.com https://www.instagram.com https://www.tiktok.com https://player.glomex.com;",
+    );
+  });
+
   it('sends the dialog routes with the configured frame-ancestors', async () => {
     const dialog = await request(framed.app).get('/__mein-portal/dialog-flow/login');
     expect(dialog.headers['content-security-policy']).toContain(

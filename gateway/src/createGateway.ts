@@ -14,6 +14,7 @@ import { stripInternalHeaders } from './stripInternalHeaders';
 import { requireValidHost } from './requireValidHost';
 import { createSelfRequest } from './upstream/selfRequest';
 import { createConsentRouter } from './createConsentRouter';
+import { createDemoVendorRouter } from './createDemoVendorRouter';
 import { createEntitlement } from './entitlement/createEntitlement';
 import { createPaywallRouter } from './paywall/createPaywallRouter';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -138,6 +139,7 @@ export async function createGateway(
     res.redirect(301, '/favicon.svg');
   });
   app.use('/remotes', serveRemotes());
+  app.use(createDemoVendorRouter());
   app.use(
     '/media',
     express.static(path.join(config.dataDir, 'media'), {

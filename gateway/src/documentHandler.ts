@@ -260,6 +260,7 @@ const documentState = (mandator: Mandator, snapshot: RegistrySnapshot, buildId: 
   registry: snapshot.registry,
   consentManagement: mandator.features.consentManagement,
   buildId,
+  vendorScripts: mandator.vendorScripts,
 });
 
 const timing = (started: number) => `render;dur=${(performance.now() - started).toFixed(1)}`;

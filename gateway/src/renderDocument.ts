@@ -8,6 +8,7 @@ import { jsonForScript } from './jsonForScript';
 import { styleTag, type Stylesheet } from './styleTag';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 import { readerPreferencesScript } from './readerPreferencesScript';
+import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 
 export type DocumentParts = {
   mandator: Mandator;
@@ -134,12 +135,21 @@ export function documentHead(p: DocumentParts): string {
   );
 }
 
+/**
+ * The footer link that reopens the consent settings (spec §4), where the consent management runs: brands with it,
+ * outside the dialog layout (which loads none).
+ */
+const consentSettingsLink = (p: DocumentParts) =>
+  p.state.consentManagement && p.layout !== 'mein-dialog-flow'
+    ? `<li><a href="#${SETTINGS_HASH}">Datenschutz-Einstellungen</a></li>`
+    : '';
+
 /** Everything after the server-rendered slot. */
 export function documentTail(p: DocumentParts): string {
   const year = new Date().getFullYear();
   return (
     (p.ssrRemote ? '</div>' : '') +
-    `</main><footer class="shell-footer"><nav aria-label="Rechtliches"><ul>${menu(p.site?.menuHandles.legal)}</ul></nav>` +
+    `</main><footer class="shell-footer"><nav aria-label="Rechtliches"><ul>${menu(p.site?.menuHandles.legal)}${consentSettingsLink(p)}</ul></nav>` +
     `<p>© ${year} ${escapeHtml(p.mandator.name)}</p></footer>` +
     `<script id="__NEWS_STATE__" type="application/json">${jsonForScript(p.state)}</script>` +
     `</body></html>`

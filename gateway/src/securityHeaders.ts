@@ -1,9 +1,21 @@
 import type { RequestHandler } from 'express';
+import { mandators } from '@news/config/mandators';
+import { embedOrigins } from '@news/contracts/embedVendors';
 import { consentPendingScriptSource } from './consentPendingScript';
 import { readerPreferencesScriptSource } from './readerPreferencesScript';
 
 /** A year of https only (HSTS), sent only on answers that came over https (directly or via a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The origins of the brands' third-party vendor scripts (absolute URLs; the demo's are this origin's). */
+const vendorScriptOrigins = [
+  ...new Set(
+    Object.values(mandators)
+      .flatMap((m) => Object.values(m.vendorScripts))
+      .filter((url) => /^https:\/\//.test(url))
+      .map((url) => new URL(url).origin),
+  ),
+];
 
 /** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
 export const securityHeaders: RequestHandler = (req, res, next) => {
@@ -16,9 +28,10 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Scripts only from this origin, the origins the remote registry points at, and the inline scripts of the
- * consent layer and the reader's preferences (by their hashes). Framing only by this origin; the sign-in dialog (route middleware
- * iframe-embedding) also by the configured FRAME_ANCESTORS.
+ * Scripts only from this origin, the origins the remote registry points at, the brands' vendor scripts (loaded
+ * only after consent) and the inline scripts of the consent layer and the reader's preferences (by their hashes).
+ * Frames only from this origin and the embed vendors' player origins. Framing only by this origin; the sign-in
+ * dialog (route middleware iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
   const scripts = [
@@ -26,6 +39,7 @@ export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: s
     consentPendingScriptSource,
     readerPreferencesScriptSource,
     ...remoteOrigins,
+    ...vendorScriptOrigins,
   ].join(' ');
   return [
     "default-src 'self'",
@@ -37,6 +51,7 @@ export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: s
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    ["frame-src 'self'", ...embedOrigins].join(' '),
     ["frame-ancestors 'self'", ...frameAncestors].join(' '),
   ].join('; ');
 }

@@ -1,5 +1,13 @@
 import './consent.css';
 import { createLifecycles } from '@news/ui/createLifecycles';
+import { readDocumentState } from '@news/contracts/readDocumentState';
 import { ConsentLayer } from './ConsentLayer';
+import { startConsentServices } from './startConsentServices';
 
-export const { bootstrap, mount, unmount } = createLifecycles(ConsentLayer, 'Datenschutz-Einstellungen');
+const lifecycles = createLifecycles(ConsentLayer, 'Datenschutz-Einstellungen');
+
+export const { mount, unmount } = lifecycles;
+export async function bootstrap(props: object) {
+  startConsentServices(readDocumentState(document).vendorScripts ?? {});
+  return lifecycles.bootstrap(props as never);
+}

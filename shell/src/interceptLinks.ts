@@ -1,6 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import { classifyLink } from './classifyLink';
-import { isNativeApp } from './isNativeApp';
+import { isNativeApp } from '@news/contracts/isNativeApp';
 
 /**
  * Site-wide link interception (spec §2): known routes of this origin navigate in the app without a page load,

@@ -13,7 +13,7 @@ import { decideAfterLogin } from './decideAfterLogin';
 import { decideHashOverlay, type OverlayHash } from './decideHashOverlay';
 import { handleBookmarkRequests } from './handleBookmarkRequests';
 import { dialogFrameUrl } from './dialogFrameUrl';
-import { isNativeApp } from './isNativeApp';
+import { isNativeApp } from '@news/contracts/isNativeApp';
 import { nativeLoginUrl } from './nativeLoginUrl';
 import { writePendingBookmark } from './pendingBookmarkCookie';
 import { authNoticeTexts } from './authNoticeTexts';

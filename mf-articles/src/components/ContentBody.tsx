@@ -1,5 +1,6 @@
 import type { ContentItem } from '@news/contracts/contentPages';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
+import { EmbedBlock } from './EmbedBlock';
 
 /** The body of an article, test report or document. Texts are plain text (React escapes them). */
 export function ContentBody({
@@ -51,6 +52,8 @@ export function ContentBody({
                 sizes={{ base: '100vw', lg: '704px' }}
               />
             );
+          case 'embed':
+            return <EmbedBlock key={key} {...item} />;
         }
       })}
     </>

@@ -1,3 +1,4 @@
+import type { ConsentVendorId } from '@news/contracts/consentVendors';
 import type { Settings } from './settings';
 
 /**
@@ -43,7 +44,17 @@ export interface Mandator {
   expressEdition: boolean;
   /** The brand's feature-flag values (spec §3 "Settings"); keys left out keep their default (settings.ts). */
   settings: Partial<Settings>;
+  /**
+   * The third-party script of each vendor the brand uses (spec §7), loaded by the consent remote once the reader
+   * allows that vendor. Absolute URLs in production; the demo points at the gateway's recording stand-ins
+   * (/demo-vendors/{vendor}.js, no internet).
+   */
+  vendorScripts: Partial<Record<ConsentVendorId, string>>;
 }
+
+/** The demo's vendor scripts: the gateway's stand-ins, which record what they were allowed to do. */
+const demoVendorScripts = (vendors: ConsentVendorId[]) =>
+  Object.fromEntries(vendors.map((vendor) => [vendor, `/demo-vendors/${vendor}.js`]));
 
 export const defaultMandatorId: MandatorId = 'rb';
 
@@ -62,6 +73,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       onboardingpopup_afterregistration_enabled: true,
       onboardingpopup_afterlogin_enabled: false,
     },
+    vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
   },
   la: {
     id: 'la',
@@ -75,6 +87,8 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     expressEdition: false,
     // The smaller brand offers no onboarding popup (topics and regions are chosen in the portal).
     settings: { onboardingpopup_enabled: false },
+    // no consent management: no script that needs consent
+    vendorScripts: {},
   },
 };
 

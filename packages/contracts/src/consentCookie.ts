@@ -1,28 +1,41 @@
 import { z } from 'zod/mini';
+import { consentVendorIds, grantsFor, grantsForAll, type VendorGrants } from './consentVendors';
 
 /**
- * The first-layer choice, kept in a first-party cookie (version 4, 360 days; spec §9). Readable by scripts: the
- * document's inline check and the consent remote read it. Shared by the consent remote, which writes it in the
- * browser, and the gateway, which writes it for a choice sent before the remote has started (a plain form post).
+ * The reader's consent choice, kept in a first-party cookie (version 4, 360 days; spec §5, §9): `4.all`,
+ * `4.necessary`, or `4.some.<vendor>.<vendor>…` for a choice per vendor. A stored choice of another version, or
+ * one this code cannot read, counts as none: the reader is asked again. Readable by scripts: the document's inline
+ * check and the consent remote read it. Shared by the consent remote, which writes it in the browser, and the
+ * gateway, which writes it for a choice sent before the remote has started (a plain form post).
  */
 export const CONSENT_COOKIE = 'news_consent';
 export const CONSENT_VERSION = 4;
 const MAX_AGE_SECONDS = 360 * 24 * 60 * 60;
 
-const choices = ['all', 'necessary'] as const;
-export const consentChoiceSchema = z.enum(choices);
+/** The choices of the first layer's buttons. */
+export const consentChoiceSchema = z.enum(['all', 'necessary']);
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 
-/** A cookie header (or document.cookie) holding a choice of the current version; group 1 is the choice. */
+/** A cookie header (or document.cookie) holding a choice of the current version; group 1 is the value. */
 export const currentConsentPattern = new RegExp(
-  `(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_VERSION}\\.(${choices.join('|')})(?:;|$)`,
+  `(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_VERSION}\\.(all|necessary|some(?:\\.[a-zA-Z]+)+)(?:;|$)`,
 );
 
-export function readConsent(cookieHeader: string): ConsentChoice | null {
-  const match = currentConsentPattern.exec(cookieHeader);
-  return match ? (match[1] as ConsentChoice) : null;
+/** The stored grants, or null when the reader has not chosen (or chose under another version). */
+export function readConsent(cookieHeader: string): VendorGrants | null {
+  const value = currentConsentPattern.exec(cookieHeader)?.[1];
+  if (value === undefined) return null;
+  if (value === 'all' || value === 'necessary') return grantsForAll(value === 'all');
+  return grantsFor(value.split('.').slice(1));
 }
 
-export function consentCookie(choice: ConsentChoice, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${CONSENT_VERSION}.${choice}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+function cookieValue(grants: VendorGrants): string {
+  const allowed = consentVendorIds.filter((id) => grants[id]);
+  if (allowed.length === consentVendorIds.length) return 'all';
+  if (allowed.length === 0) return 'necessary';
+  return ['some', ...allowed].join('.');
+}
+
+export function consentCookie(grants: VendorGrants, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${CONSENT_VERSION}.${cookieValue(grants)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { embedVendorSchema } from './embedVendors';
 import {
   articleTeaserSchema,
   authorSchema,
@@ -51,6 +52,15 @@ export const contentItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quote'), text: z.string(), cite: z.optional(z.string()) }),
   z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string()) }),
   z.object({ type: z.literal('image'), image: imageSchema }),
+  /** Media of a third party (spec §1): loaded only after consent for its vendor; width/height give its box. */
+  z.object({
+    type: z.literal('embed'),
+    vendor: embedVendorSchema,
+    src: z.string(),
+    title: z.string().check(z.minLength(1)),
+    width: z.int().check(z.positive()),
+    height: z.int().check(z.positive()),
+  }),
 ]);
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

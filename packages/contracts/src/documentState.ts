@@ -15,6 +15,8 @@ export const documentStateSchema = z.object({
   consentManagement: z.boolean(),
   /** The build (dist/builds/latest.json id) that rendered the document: the shell compares the polled id with it. */
   buildId: z.optional(z.string()),
+  /** The brand's third-party script per vendor, loaded by the consent remote after that vendor's consent. */
+  vendorScripts: z.optional(z.record(z.string(), z.string())),
   ssr: z.optional(z.object({ remote: z.string(), page: z.unknown() })),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may

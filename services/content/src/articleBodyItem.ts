@@ -1,4 +1,5 @@
 import type { Image } from '@news/contracts/content';
+import type { EmbedVendor } from '@news/contracts/embedVendors';
 
 /** One content item of an article body, stored as jsonb in content.articles.body. */
 export type ArticleBodyItem =
@@ -6,4 +7,5 @@ export type ArticleBodyItem =
   | { type: 'subheading'; text: string }
   | { type: 'quote'; text: string; cite?: string }
   | { type: 'list'; ordered: boolean; items: string[] }
-  | { type: 'image'; image: Image };
+  | { type: 'image'; image: Image }
+  | { type: 'embed'; vendor: EmbedVendor; src: string; title: string; width: number; height: number };

@@ -7,6 +7,7 @@ export function bodyTexts(body: ArticleBodyItem[]): string[] {
       case 'list':
         return item.items;
       case 'image':
+      case 'embed':
         return [];
       default:
         return [item.text];

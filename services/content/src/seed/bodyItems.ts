@@ -1,3 +1,4 @@
+import type { EmbedVendor } from '@news/contracts/embedVendors';
 import type { ArticleBodyItem } from '../articleBodyItem';
 
 /** Paragraph. */
@@ -9,3 +10,18 @@ export const q = (text: string, cite?: string): ArticleBodyItem =>
   cite ? { type: 'quote', text, cite } : { type: 'quote', text };
 /** Bulleted (or numbered) list. */
 export const l = (items: string[], ordered = false): ArticleBodyItem => ({ type: 'list', ordered, items });
+/** Embedded media of a third party (a 16:9 player unless sized otherwise). */
+export const e = (
+  vendor: EmbedVendor,
+  src: string,
+  title: string,
+  width = 640,
+  height = 360,
+): ArticleBodyItem => ({
+  type: 'embed',
+  vendor,
+  src,
+  title,
+  width,
+  height,
+});

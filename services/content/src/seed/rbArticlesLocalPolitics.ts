@@ -1,4 +1,4 @@
-import { h, p, q } from './bodyItems';
+import { e, h, p, q } from './bodyItems';
 import type { SeedArticle } from './seedTypes';
 
 /** Rheinauer Bote: Lokales and Politik. */
@@ -25,6 +25,11 @@ export const rbArticlesLocalPolitics: SeedArticle[] = [
       q(
         'Wir brauchen Wohnungen für junge Familien, sonst verlieren wir sie an die Großstadt.',
         'Bürgermeisterin Katrin Lembeck',
+      ),
+      e(
+        'youtube',
+        'https://www.youtube-nocookie.com/embed/rb-lindenhof-sued',
+        'Video: Rundgang über das künftige Baugebiet Lindenhof-Süd',
       ),
       p(
         'Die ersten Grundstücke sollen im Frühjahr vergeben werden. Interessierte können sich ab sofort im Bürgerbüro im Alten Rathaus auf eine Vormerkliste setzen lassen; Familien mit Kindern werden bei der Vergabe bevorzugt.',

@@ -1,0 +1,27 @@
+import type { AuthEvent, ConsentEvent } from '@news/contracts/busEvents';
+import { grantsFor } from '@news/contracts/consentVendors';
+import { createScriptLoader } from './createScriptLoader';
+import { readerScope } from './readerScope';
+import { scriptsToLoad } from './scriptsToLoad';
+import { startTcf } from './tcf/startTcf';
+
+/**
+ * What a choice does on the page (spec §1, §4, §6, §7): a TC string for `__tcfapi` and the euconsent-v2 cookie,
+ * and the vendor scripts it allows for this reader. Its own chunk with the TCF libraries: loaded once a choice
+ * exists, never on the first view's critical path.
+ */
+export function createConsentEffects(doc: Document, vendorScripts: Readonly<Record<string, string>>) {
+  const load = createScriptLoader(doc);
+  const tcf = startTcf(doc);
+  let chosen: ConsentEvent | undefined;
+  return (auth: AuthEvent, consent: ConsentEvent, nativeApp: boolean) => {
+    const scope = readerScope(nativeApp, auth);
+    if (scope.skip) return;
+    const grants = grantsFor(Object.keys(consent.vendors).filter((vendor) => consent.vendors[vendor]));
+    if (consent !== chosen) {
+      chosen = consent;
+      tcf.choose(grants);
+    }
+    load(scriptsToLoad(vendorScripts, grants, scope));
+  };
+}
