@@ -11,7 +11,7 @@ import { startSite, type Site } from './startSite';
  * Two replicas (issue 11): two more gateway processes on their own ports, sharing the e2e site's PostgreSQL and
  * Redis (this spec runs in CI's data-layer pass only: playwright.config.ts), behind nginx with the configuration
  * the README ships (deploy/nginx/replicas.conf) when nginx is installed. What one replica does, the other knows: a
- * session, a bookmark, a cached page, a rate-limit count.
+ * session and its end, a bookmark, a cached page, a rate-limit count.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -114,6 +114,27 @@ test('a login on one replica is valid on the other, and a bookmark added on one 
   expect((await api.delete(`${bookmarks(0)}/${article}`, from(originOf(0)))).status()).toBe(204);
   const after = (await (await api.get(bookmarks(1))).json()) as { articleId: number }[];
   expect(after.map((b) => b.articleId)).not.toContain(article);
+  await api.dispose();
+});
+
+test('a logout on one replica is effective on both, also for a copy of the old cookies', async () => {
+  const api = await client();
+  const login = await api.post(`${originOf(1)}/api/auth/login`, {
+    ...from(originOf(1)),
+    data: { identifier: 'pur@example.com', password },
+  });
+  expect(login.status()).toBe(200);
+  // what a thief would have kept of the session: the cookies as they were before the logout
+  const stolen = await playwrightRequest.newContext({ storageState: await api.storageState() });
+  expect(await validate(stolen, originOf(0))).toMatchObject({ isLoggedIn: true });
+
+  const logout = await api.get(`${originOf(1)}/api/mein/oauth2/logout`, from(originOf(1)));
+  expect(logout.ok()).toBe(true);
+  for (const i of [0, 1] as const) {
+    expect(await validate(stolen, originOf(i))).toMatchObject({ isLoggedIn: false });
+    expect(await validate(api, originOf(i))).toMatchObject({ isLoggedIn: false });
+  }
+  await stolen.dispose();
   await api.dispose();
 });
 
