@@ -84,7 +84,7 @@ test('a protected route asks for the login and continues there after it', async 
   await expect(loginDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Hallo ${demoReader.firstName}!`)).toBeVisible();
-  await expect(page.getByText(demoReader.email)).toBeVisible();
+  await expect(page.getByText(demoReader.email, { exact: true })).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
   // the shell forgets the target once it was used (after the session refresh that follows the login)
   await expect

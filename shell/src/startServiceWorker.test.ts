@@ -98,6 +98,14 @@ describe('startServiceWorker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('sets registrationError when the browser answers no registration (service workers blocked)', async () => {
+    const f = fakeWorkers({ controller: false, register: async () => undefined });
+    const hooks = { onUpdate: jest.fn(), onOfflineReady: jest.fn() };
+    await expect(startServiceWorker(f.nav, win, hooks)).resolves.toBeUndefined();
+    expect(serviceWorkerState.registrationError).toBeInstanceOf(Error);
+    expect(f.controllerMessages).toEqual([]);
+  });
+
   it('does nothing in a browser without service workers', async () => {
     await startServiceWorker({} as Navigator, win, { onUpdate: jest.fn(), onOfflineReady: jest.fn() });
     expect(serviceWorkerState.registrationError).toBeNull();

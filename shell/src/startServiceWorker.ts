@@ -16,13 +16,20 @@ type Hooks = {
 export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hooks): Promise<void> {
   const container = nav.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register('/sw.js', { scope: '/' });
   } catch (error) {
     serviceWorkerState.registrationError = error;
     return;
   }
+  // a browser that blocks service workers (a policy, an automated browser) may answer no registration at all
+  if (!registration) {
+    serviceWorkerState.registrationError = new Error('service workers are blocked');
+    return;
+  }
+  const { waiting } = registration;
+  const current = registration;
   // Every page the reader opens is offered to the worker's document cache: client-side navigations load no
   // document, and browsers may answer a navigation without asking the worker (Chromium's auto preload).
   const keepForOffline = () =>
@@ -41,9 +48,9 @@ export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hoo
       accepted = true;
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
-  if (registration.waiting && container.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  if (waiting && container.controller) offer(waiting);
+  current.addEventListener('updatefound', () => {
+    const worker = current.installing;
     if (!worker) return;
     const hadController = Boolean(container.controller);
     worker.addEventListener('statechange', () => {
