@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormStatus } from './FormStatus';
 import { roleLabel } from './roleLabel';
 import { useFormSubmit } from './useFormSubmit';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 /**
  * Deleting the account: first what ends and what is kept, then the password and a button that says what it does.
@@ -49,16 +50,11 @@ export function DeleteAccountSection({ user, onDeleted }: { user: BusUser; onDel
             Rechnungen und Bestellungen bewahren wir auf, solange das Steuer- und Handelsrecht es verlangt
             (bis zu zehn Jahre); sie werden danach gelöscht.
           </p>
-          <label>
-            Zur Bestätigung Ihr Passwort
-            <input
-              type="password"
-              value={currentPassword}
-              onChange={(e) => setCurrent(e.target.value)}
-              required
-              autoComplete="current-password"
-            />
-          </label>
+          <CurrentPasswordField
+            label="Zur Bestätigung Ihr Passwort"
+            value={currentPassword}
+            onChange={setCurrent}
+          />
           <p className="pt-actions">
             <button className="pt-button pt-button--danger" type="submit" disabled={state.kind === 'busy'}>
               Konto endgültig löschen

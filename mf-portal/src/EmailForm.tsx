@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormStatus } from './FormStatus';
 import { useFormSubmit } from './useFormSubmit';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 /** A new e-mail address: a link to it confirms the change; until then the current address stays. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
@@ -32,16 +33,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="email"
         />
       </label>
-      <label>
-        Aktuelles Passwort
-        <input
-          type="password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-          required
-          autoComplete="current-password"
-        />
-      </label>
+      <CurrentPasswordField value={currentPassword} onChange={setCurrent} />
       <button className="pt-button pt-button--primary" type="submit" disabled={state.kind === 'busy'}>
         Bestätigungslink senden
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { announceSession } from './announceSession';
 import { FormStatus } from './FormStatus';
 import { useFormSubmit } from './useFormSubmit';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 /** Changing the password: the current one, the new one twice. Other sessions end; this one is renewed. */
 export function PasswordForm() {
@@ -28,16 +29,7 @@ export function PasswordForm() {
       }}
     >
       <h2 id="pt-password-title">Passwort ändern</h2>
-      <label>
-        Aktuelles Passwort
-        <input
-          type="password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-          required
-          autoComplete="current-password"
-        />
-      </label>
+      <CurrentPasswordField value={currentPassword} onChange={setCurrent} />
       <label>
         Neues Passwort (mindestens 8 Zeichen)
         <input
