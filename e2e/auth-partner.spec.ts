@@ -12,15 +12,13 @@ test('a listed partner page can embed the sign-in dialog and exchange messages w
   baseURL,
 }) => {
   const site = new URL(baseURL ?? '').origin;
-  // The partner's page, as the partner's own server would answer it (no CSP of ours)
-  const partnerPage =
+  // The partner's page: any page of that origin without a CSP of its own, replaced by an embedding page.
+  await page.goto(`${partnerOrigin}/healthz`);
+  await page.setContent(
     '<!doctype html><html lang="de"><title>Partner</title><script>window.received = [];' +
-    "addEventListener('message', (e) => received.push({ origin: e.origin, data: e.data }));</script>" +
-    `<iframe id="f" title="Anmeldung" src="${site}/__mein-portal/dialog-flow/login" width="440" height="640"></iframe></html>`;
-  await page.route(`${partnerOrigin}/partner`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: partnerPage }),
+      "addEventListener('message', (e) => received.push({ origin: e.origin, data: e.data }));</script>" +
+      `<iframe id="f" title="Anmeldung" src="${site}/__mein-portal/dialog-flow/login" width="440" height="640"></iframe></html>`,
   );
-  await page.goto(`${partnerOrigin}/partner`);
   const frame = page.frameLocator('#f');
   await expect(frame.getByLabel('E-Mail-Adresse')).toBeVisible();
   await expect(

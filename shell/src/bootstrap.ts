@@ -16,6 +16,7 @@ import { startAuth } from './startAuth';
 import { startHeaderMenu } from './startHeaderMenu';
 import { startAppUpdates } from './startAppUpdates';
 import { startReaderPreferences } from './startReaderPreferences';
+import { readerStorage } from './readerStorage';
 import { renderBookmarksLink } from './renderBookmarksLink';
 import { renderCoinsLink } from './renderCoinsLink';
 import { startReadingProgress } from './startReadingProgress';
@@ -103,7 +104,7 @@ window.addEventListener('single-spa:routing-event', () => {
 
 interceptLinks(document);
 startHeaderMenu(document);
-startReaderPreferences(document, localStorage);
+startReaderPreferences(document, readerStorage(window));
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).
