@@ -101,6 +101,8 @@ export default defineConfig({
       // The browser tests sign in as the demo readers, also in CI's PostgreSQL pass (NODE_ENV unset + DATABASE_URL
       // counts as production and would not seed them).
       SEED_DEMO_READERS: 'true',
+      // every browser of the run registers from 127.0.0.1: more new readers in an hour than one address may make
+      REGISTRATIONS_PER_IP_PER_HOUR: '200',
       FRAME_ANCESTORS: partnerOrigin,
       OAUTH_PROVIDERS: JSON.stringify({
         [oauthProviderName]: {

@@ -14,7 +14,7 @@ const cases: { path: string; message: string }[] = [
   { path: '/gibt-es-nicht-seite', message: 'Page not found: /gibt-es-nicht-seite' },
   { path: '/Gross!', message: 'Page not found: /Gross!' },
   { path: '/unbekannter-artikel-999', message: 'Page not found: /unbekannter-artikel-999' },
-  { path: '/99999999999999', message: 'Page not found: /99999999999999' },
+  { path: '/99999999999999', message: 'Page Not Found: /99999999999999' },
   { path: '/themen/999999', message: 'Page not found: /themen/999999' },
   {
     path: '/newsletter-anmeldung/gibt-es-nicht',

@@ -66,6 +66,18 @@ describe('createIdentityConfigFromEnv', () => {
     );
   });
 
+  it('reads the registrations allowed per address and hour, keeping the other limits', () => {
+    const config = resolveIdentityConfig(
+      createIdentityConfigFromEnv({ REGISTRATIONS_PER_IP_PER_HOUR: '100' }),
+    );
+    expect(config.rateLimits.registerPerIp).toEqual({ limit: 100, windowMs: 60 * 60_000 });
+    expect(config.rateLimits.loginPerIp.limit).toBe(20);
+    expect(resolveIdentityConfig(createIdentityConfigFromEnv({})).rateLimits.registerPerIp.limit).toBe(10);
+    expect(() => createIdentityConfigFromEnv({ REGISTRATIONS_PER_IP_PER_HOUR: 'viele' })).toThrow(
+      /REGISTRATIONS_PER_IP_PER_HOUR/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => createIdentityConfigFromEnv({ IDENTITY_ISSUER: 'nicht-url' })).toThrow(/IDENTITY_ISSUER/);
     expect(() => createIdentityConfigFromEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);

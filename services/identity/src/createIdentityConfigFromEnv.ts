@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
-import type { IdentityConfig, OAuthProviderConfig } from './identityConfig';
+import { defaultRateLimits, type IdentityConfig, type OAuthProviderConfig } from './identityConfig';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -38,6 +38,10 @@ const envSchema = z.object({
   DATA_DIR: optional,
   IDENTITY_KEY_SECRET: z.pipe(optional, z.optional(z.string().check(z.minLength(16)))),
   IDENTITY_INTERNAL_TOKEN: z.pipe(optional, z.optional(z.string().check(z.minLength(16)))),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.pipe(
+    optional,
+    z.optional(z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number))),
+  ),
 });
 
 /**
@@ -46,7 +50,7 @@ const envSchema = z.object({
  * OAUTH_PROVIDERS (JSON `{ name: { authorizeUrl, tokenUrl, userinfoUrl, clientId, clientSecret, redirectUri,
  * scope?, label? } }`),
  * SMTP_URL, REDIS_URL, MAIL_FROM, OUTBOX_DIR (default `<DATA_DIR or var/data>/outbox`), IDENTITY_KEY_SECRET,
- * IDENTITY_INTERNAL_TOKEN.
+ * IDENTITY_INTERNAL_TOKEN, REGISTRATIONS_PER_IP_PER_HOUR (default 10).
  * Throws with the offending variable's name when a value is invalid.
  */
 export function createIdentityConfigFromEnv(
@@ -90,6 +94,11 @@ export function createIdentityConfigFromEnv(
   if (e.MAIL_FROM) config.mailFrom = e.MAIL_FROM;
   if (e.IDENTITY_KEY_SECRET) config.keySecret = e.IDENTITY_KEY_SECRET;
   if (e.IDENTITY_INTERNAL_TOKEN) config.internalToken = e.IDENTITY_INTERNAL_TOKEN;
+  if (e.REGISTRATIONS_PER_IP_PER_HOUR !== undefined && e.REGISTRATIONS_PER_IP_PER_HOUR > 0)
+    config.rateLimits = {
+      ...defaultRateLimits,
+      registerPerIp: { ...defaultRateLimits.registerPerIp, limit: e.REGISTRATIONS_PER_IP_PER_HOUR },
+    };
   if (e.OUTBOX_DIR) config.outboxDir = e.OUTBOX_DIR;
   else if (e.DATA_DIR) config.outboxDir = path.join(e.DATA_DIR, 'outbox');
   return config;
