@@ -115,7 +115,6 @@ test('a wallet reader buys an article with a coin: it opens in place, the count 
 
   // the coin offer, whatever headline the brand's template gives it (paywall.paywall_templates)
   const offer = page.locator('.ar-paywalled [data-template="coin-offer"]');
-  await expect(offer).toHaveRole('region');
   await expect(offer).toContainText(`Ihr Guthaben: ${before} ${before === 1 ? 'Coin' : 'Coins'}`);
   await markWindow(page);
   await offer.getByRole('button', { name: 'Artikel mit 1 Coin freischalten' }).dblclick();
