@@ -103,6 +103,8 @@ export default defineConfig({
       SEED_DEMO_READERS: 'true',
       // every browser of the run registers from 127.0.0.1: more new readers in an hour than one address may make
       REGISTRATIONS_PER_IP_PER_HOUR: '200',
+      // … and asks for reset, verification and e-mail change links from there
+      RECOVERY_REQUESTS_PER_IP: '200',
       FRAME_ANCESTORS: partnerOrigin,
       OAUTH_PROVIDERS: JSON.stringify({
         [oauthProviderName]: {

@@ -78,6 +78,16 @@ describe('createIdentityConfigFromEnv', () => {
     );
   });
 
+  it('reads the recovery requests allowed per address and quarter hour', () => {
+    const config = resolveIdentityConfig(createIdentityConfigFromEnv({ RECOVERY_REQUESTS_PER_IP: '150' }));
+    expect(config.rateLimits.recoveryPerIp).toEqual({ limit: 150, windowMs: 15 * 60_000 });
+    expect(config.rateLimits.registerPerIp.limit).toBe(10);
+    expect(resolveIdentityConfig(createIdentityConfigFromEnv({})).rateLimits.recoveryPerIp.limit).toBe(10);
+    expect(() => createIdentityConfigFromEnv({ RECOVERY_REQUESTS_PER_IP: '-1' })).toThrow(
+      /RECOVERY_REQUESTS_PER_IP/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => createIdentityConfigFromEnv({ IDENTITY_ISSUER: 'nicht-url' })).toThrow(/IDENTITY_ISSUER/);
     expect(() => createIdentityConfigFromEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);

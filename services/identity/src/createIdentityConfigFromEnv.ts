@@ -20,6 +20,11 @@ const optional = z.pipe(
   z.optional(z.string()),
   z.transform((v) => (v?.trim() ? v.trim() : undefined)),
 );
+/** A positive count of requests (a rate limit); 0 or unset keeps the default. */
+const count = z.pipe(
+  optional,
+  z.optional(z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number))),
+);
 
 const envSchema = z.object({
   IDENTITY_ISSUER: z.pipe(optional, z.optional(url)),
@@ -38,10 +43,8 @@ const envSchema = z.object({
   DATA_DIR: optional,
   IDENTITY_KEY_SECRET: z.pipe(optional, z.optional(z.string().check(z.minLength(16)))),
   IDENTITY_INTERNAL_TOKEN: z.pipe(optional, z.optional(z.string().check(z.minLength(16)))),
-  REGISTRATIONS_PER_IP_PER_HOUR: z.pipe(
-    optional,
-    z.optional(z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number))),
-  ),
+  REGISTRATIONS_PER_IP_PER_HOUR: count,
+  RECOVERY_REQUESTS_PER_IP: count,
 });
 
 /**
@@ -50,7 +53,8 @@ const envSchema = z.object({
  * OAUTH_PROVIDERS (JSON `{ name: { authorizeUrl, tokenUrl, userinfoUrl, clientId, clientSecret, redirectUri,
  * scope?, label? } }`),
  * SMTP_URL, REDIS_URL, MAIL_FROM, OUTBOX_DIR (default `<DATA_DIR or var/data>/outbox`), IDENTITY_KEY_SECRET,
- * IDENTITY_INTERNAL_TOKEN, REGISTRATIONS_PER_IP_PER_HOUR (default 10).
+ * IDENTITY_INTERNAL_TOKEN, REGISTRATIONS_PER_IP_PER_HOUR (default 10), RECOVERY_REQUESTS_PER_IP (per 15 minutes,
+ * default 10).
  * Throws with the offending variable's name when a value is invalid.
  */
 export function createIdentityConfigFromEnv(
@@ -94,11 +98,14 @@ export function createIdentityConfigFromEnv(
   if (e.MAIL_FROM) config.mailFrom = e.MAIL_FROM;
   if (e.IDENTITY_KEY_SECRET) config.keySecret = e.IDENTITY_KEY_SECRET;
   if (e.IDENTITY_INTERNAL_TOKEN) config.internalToken = e.IDENTITY_INTERNAL_TOKEN;
-  if (e.REGISTRATIONS_PER_IP_PER_HOUR !== undefined && e.REGISTRATIONS_PER_IP_PER_HOUR > 0)
+  if (e.REGISTRATIONS_PER_IP_PER_HOUR || e.RECOVERY_REQUESTS_PER_IP) {
+    const { registerPerIp, recoveryPerIp } = defaultRateLimits;
     config.rateLimits = {
       ...defaultRateLimits,
-      registerPerIp: { ...defaultRateLimits.registerPerIp, limit: e.REGISTRATIONS_PER_IP_PER_HOUR },
+      registerPerIp: { ...registerPerIp, limit: e.REGISTRATIONS_PER_IP_PER_HOUR || registerPerIp.limit },
+      recoveryPerIp: { ...recoveryPerIp, limit: e.RECOVERY_REQUESTS_PER_IP || recoveryPerIp.limit },
     };
+  }
   if (e.OUTBOX_DIR) config.outboxDir = e.OUTBOX_DIR;
   else if (e.DATA_DIR) config.outboxDir = path.join(e.DATA_DIR, 'outbox');
   return config;
