@@ -6,7 +6,7 @@ const app = express().use(createDemoVendorRouter());
 
 describe('GET /demo-vendors/{vendor}.js', () => {
   it("serves a known vendor's stand-in script, which records that it ran", async () => {
-    const res = await request(app).get('/demo-vendors/kdm.js');
+    const res = await request(app).get('/demo-vendors/ivw.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     const log: { vendor: string }[] = [];
@@ -17,8 +17,8 @@ describe('GET /demo-vendors/{vendor}.js', () => {
       documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) },
     };
     new Function('window', 'document', res.text)(win, doc);
-    expect(log).toEqual([{ vendor: 'kdm', event: 'loaded', consent: null }]);
-    expect(attributes).toEqual({ 'data-demo-vendor-kdm': 'loaded' });
+    expect(log).toEqual([{ vendor: 'ivw', event: 'loaded', consent: null }]);
+    expect(attributes).toEqual({ 'data-demo-vendor-ivw': 'loaded' });
   });
 
   it('answers an unknown vendor with 404 and a machine-readable code', async () => {

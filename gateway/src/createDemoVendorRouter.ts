@@ -15,6 +15,21 @@ export const demoVendorScript = (vendor: string) =>
   `if(typeof window.__tcfapi==="function")window.__tcfapi("getTCData",2,function(d,ok){` +
   `log.push({vendor:v,event:"tcData",tcString:ok&&d?d.tcString:null})});})();\n`;
 
+/**
+ * The demo ad framework (kdm): fills every ad slot, also those a later in-app navigation renders, with a creative
+ * that names the targeting it received (the slot's page targeting plus the reader's `window.newsAdTargeting`), and
+ * records it in `window.__demoVendors`.
+ */
+const demoAdFramework =
+  `(function(){var log=window.__demoVendors;function fill(){` +
+  `document.querySelectorAll("[data-ad-slot] .ui-ad-slot__creative:empty").forEach(function(c){` +
+  `var slot=c.closest("[data-ad-slot]");var t={};try{t=JSON.parse(slot.getAttribute("data-ad-targeting")||"{}")}catch(e){}` +
+  `var r=window.newsAdTargeting||{};for(var k in r)t[k]=r[k];` +
+  `log.push({vendor:"kdm",event:"adSlot",slot:slot.getAttribute("data-ad-slot"),targeting:t});` +
+  `var ad=document.createElement("p");ad.className="demo-ad";ad.textContent="Anzeige · Demo-Werbemittel";` +
+  `ad.setAttribute("data-targeting",JSON.stringify(t));c.appendChild(ad)})}` +
+  `fill();new MutationObserver(fill).observe(document.body,{childList:true,subtree:true})})();\n`;
+
 /** GET /demo-vendors/{vendor}.js: the stand-in script of a vendor of spec §3 (brand configuration points here). */
 export function createDemoVendorRouter(): Router {
   const router = express.Router();
@@ -29,7 +44,9 @@ export function createDemoVendorRouter(): Router {
       return;
     }
     res.setHeader('cache-control', 'public, max-age=300');
-    res.type('text/javascript; charset=utf-8').send(demoVendorScript(vendor));
+    res
+      .type('text/javascript; charset=utf-8')
+      .send(demoVendorScript(vendor) + (vendor === 'kdm' ? demoAdFramework : ''));
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import type { AuthEvent, ConsentEvent } from '@news/contracts/busEvents';
+import { plusUserTargeting } from '@news/contracts/adTargeting';
 import { grantsFor } from '@news/contracts/consentVendors';
 import { createScriptLoader } from './createScriptLoader';
 import { readerScope } from './readerScope';
@@ -7,7 +8,7 @@ import { startTcf } from './tcf/startTcf';
 
 /**
  * What a choice does on the page (spec §1, §4, §6, §7): a TC string for `__tcfapi` and the euconsent-v2 cookie,
- * and the vendor scripts it allows for this reader. Its own chunk with the TCF libraries: loaded once a choice
+ * the reader's ad targeting, and the vendor scripts it allows for this reader. Its own chunk with the TCF libraries: loaded once a choice
  * exists, never on the first view's critical path.
  */
 export function createConsentEffects(doc: Document, vendorScripts: Readonly<Record<string, string>>) {
@@ -22,6 +23,10 @@ export function createConsentEffects(doc: Document, vendorScripts: Readonly<Reco
       chosen = consent;
       tcf.choose(grants);
     }
+    // the reader's part of the ad targeting (spec §6), read by the ad framework next to each slot's page targeting
+    const roles = auth.type === 'LOGOUT' ? [] : auth.user.roles;
+    if (doc.defaultView)
+      Object.assign(doc.defaultView, { newsAdTargeting: { plususer: plusUserTargeting(roles) } });
     load(scriptsToLoad(vendorScripts, grants, scope));
   };
 }

@@ -1,5 +1,7 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
 import type { GiftMark } from '@news/contracts/giftToken';
+import { pageTargeting } from '@news/contracts/adTargeting';
+import { AdSlot } from '@news/ui/AdSlot';
 import { AuthorLine } from '@news/ui/AuthorLine';
 import { Badge } from '@news/ui/Badge';
 import { BookmarkButton } from '@news/ui/BookmarkButton';
@@ -180,6 +182,15 @@ export function ArticleScreen({
         </div>
       )}
       {plus && !article.isPaywalled ? paywall('after-body', { article, gift, attempt }) : null}
+      <AdSlot
+        id="artikel-nach-text"
+        targeting={pageTargeting({
+          kind: 'artikel',
+          channel: article.channel.label,
+          tags: article.tags.map((tag) => tag.label),
+          articleId: article.id,
+        })}
+      />
       {article.tags.length > 0 ? (
         <nav className="ar-tags" aria-label="Themen dieses Artikels">
           <ul>
