@@ -16,7 +16,7 @@ const parts = (consentLayerHtml?: string): DocumentParts => ({
   layout: 'default',
   showProgressBar: false,
   showUtilityBar: true,
-  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [] },
+  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [], fonts: [] },
   remoteAssets: { css: [], preload: [] },
   ssrRemote: 'mf-articles',
   consentLayerHtml,

@@ -49,7 +49,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
       remoteAssets: unused,
       localBuild: async () => ({
         id: 'b',
-        shell: { js: ['/shell.js'], css: [], preload: [], startupShared: [] },
+        shell: { js: ['/shell.js'], css: [], preload: [], fonts: [], startupShared: [] },
       }),
       siteMetadata: async () => null,
       pageCache: {} as PageCache,

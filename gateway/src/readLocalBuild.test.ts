@@ -21,7 +21,12 @@ describe('readLocalBuild', () => {
   it('gives the build id, the shell files under /remotes/shell/ (stylesheet with its text) and the shared modules of its start', async () => {
     await writeFile(path.join(root, 'shell/dist/client/main.3c.css'), '.shell-header{color:red}');
     await write('shell/dist/client/entrypoints.json', {
-      main: { js: ['runtime.1a.js', 'main.2b.js'], css: ['main.3c.css'], preload: ['news-shared.4d.js'] },
+      main: {
+        js: ['runtime.1a.js', 'main.2b.js'],
+        css: ['main.3c.css'],
+        preload: ['news-shared.4d.js'],
+        fonts: ['fonts/noto-sans-latin-400-normal.5f.woff2'],
+      },
     });
     await write('shell/dist/client/mf-manifest.json', {
       shared: [
@@ -36,6 +41,7 @@ describe('readLocalBuild', () => {
         js: ['/remotes/shell/runtime.1a.js', '/remotes/shell/main.2b.js'],
         css: [{ href: '/remotes/shell/main.3c.css', text: '.shell-header{color:red}' }],
         preload: ['/remotes/shell/news-shared.4d.js'],
+        fonts: ['/remotes/shell/fonts/noto-sans-latin-400-normal.5f.woff2'],
         startupShared: ['react'],
       },
     });

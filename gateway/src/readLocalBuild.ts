@@ -6,14 +6,20 @@ import type { Stylesheet } from './styleTag';
 
 /** What `npm run build` left in this checkout: its build id and the shell's entry files for the document
  * (`preload`: the startup chunks the entry loads next, see EntrypointsPlugin; `css` with its text, inlined;
+ * `fonts`: the web fonts its stylesheet uses, preloaded;
  * `startupShared`: the shared modules the shell provides from those files, which remotes need not load). */
 export type LocalBuild = {
   id: string;
-  shell: { js: string[]; css: Stylesheet[]; preload: string[]; startupShared: string[] };
+  shell: { js: string[]; css: Stylesheet[]; preload: string[]; fonts: string[]; startupShared: string[] };
 };
 
 const entrypointsSchema = z.object({
-  main: z.object({ js: z.array(z.string()), css: z.array(z.string()), preload: z.array(z.string()) }),
+  main: z.object({
+    js: z.array(z.string()),
+    css: z.array(z.string()),
+    preload: z.array(z.string()),
+    fonts: z.array(z.string()),
+  }),
 });
 const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const manifestSchema = z.object({ shared: manifestSharedSchema });
@@ -47,6 +53,7 @@ export async function readLocalBuild(root: string): Promise<LocalBuild> {
       js: main.js.map((f) => `/remotes/shell/${f}`),
       css,
       preload: main.preload.map((f) => `/remotes/shell/${f}`),
+      fonts: main.fonts.map((f) => `/remotes/shell/${f}`),
       startupShared,
     },
   };

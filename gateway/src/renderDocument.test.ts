@@ -12,13 +12,29 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   layout: 'default',
   showProgressBar: true,
   showUtilityBar: false,
-  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [] },
+  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [], fonts: [] },
   remoteAssets: { css: [], preload: [] },
   state: { mandator: 'rb', brandName: mandator.name, registry: {}, consentManagement: true },
   ...over,
 });
 
 describe('document head', () => {
+  it('preloads the brand fonts as anonymous font requests', () => {
+    const html = documentHead(
+      parts({
+        shellAssets: {
+          js: ['/remotes/shell/main.1.js'],
+          css: [],
+          preload: [],
+          fonts: ['/remotes/shell/fonts/noto-sans-latin-400-normal.1.woff2'],
+        },
+      }),
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin>',
+    );
+  });
+
   it('preloads the shell startup chunks and the remote ./app before the shell entry script runs', () => {
     const html = documentHead(
       parts({
@@ -26,6 +42,7 @@ describe('document head', () => {
           js: ['/remotes/shell/main.1.js'],
           css: [],
           preload: ['/remotes/shell/news-shared.2.js'],
+          fonts: [],
         },
         remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
       }),
@@ -50,6 +67,7 @@ describe('document head', () => {
           js: ['/remotes/shell/main.1.js'],
           css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
           preload: [],
+          fonts: [],
         },
         remoteAssets: {
           css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a::after{content:"</style><b>"}' }],

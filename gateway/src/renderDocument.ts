@@ -19,7 +19,7 @@ export type DocumentParts = {
   layout: string;
   showProgressBar: boolean;
   showUtilityBar: boolean;
-  shellAssets: { js: string[]; css: Stylesheet[]; preload: string[] };
+  shellAssets: { js: string[]; css: Stylesheet[]; preload: string[]; fonts: string[] };
   remoteAssets: { css: Stylesheet[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
@@ -82,6 +82,10 @@ export function documentHead(p: DocumentParts): string {
   const preload = (as: 'script' | 'style', href: string) =>
     `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`;
   const links = [
+    // The brand fonts the first paint uses (spec §1: six preloaded); fonts are fetched anonymously (CORS mode).
+    ...p.shellAssets.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    ),
     // Inline: the first paint waits for no stylesheet request. The remote's runtime still loads its ./app
     // stylesheet as a file when it starts; preloaded, that costs no round trip then.
     ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),

@@ -3,11 +3,21 @@ import { escapeHtml } from '@news/contracts/escapeHtml';
 /** A stylesheet of a build: its URL and its text, inlined into documents. */
 export type Stylesheet = { href: string; text: string };
 
+/** `url(...)`s relative to the file (fonts, images next to it): absolute paths, as they must be once inlined. */
+const relativeUrl = /url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi;
+
 /**
  * The stylesheet as an inline `<style>`: no render-blocking request before the first paint. `data-href` names the
  * file, so the CSS chunk loader of a remote finds it and does not load the same file again; `</` cannot end the
- * element early (`<\/` means the same in CSS).
+ * element early (`<\/` means the same in CSS); a relative `url()` is resolved against the file's address.
  */
 export function styleTag({ href, text }: Stylesheet): string {
-  return `<style data-href="${escapeHtml(href)}">${text.replace(/<\//g, '<\\/')}</style>`;
+  const local = 'http://local.invalid';
+  const base = new URL(href, local);
+  const css = text.replace(relativeUrl, (_, quote: string, url: string) => {
+    const resolved = new URL(url, base);
+    const address = resolved.origin === local ? resolved.href.slice(local.length) : resolved.href;
+    return `url(${quote}${address}${quote})`;
+  });
+  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\//g, '<\\/')}</style>`;
 }

@@ -1,3 +1,4 @@
+import './fonts/fonts.css';
 import './shell.css';
 import { afterNextPaint } from './afterNextPaint';
 

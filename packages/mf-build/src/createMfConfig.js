@@ -62,6 +62,13 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
       rules: [
         swcRule('web'),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        // Web fonts a stylesheet names: hashed files next to the bundles (immutable), preloaded by the document
+        // when the entry's stylesheet uses them (EntrypointsPlugin `fonts`).
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+        },
       ],
     },
     optimization: {
@@ -134,6 +141,7 @@ function serverConfig({ dir, name, exposes, mode }) {
     module: {
       rules: [
         swcRule('node'),
+        { test: /\.woff2$/, type: 'asset/resource', generator: { emit: false } },
         {
           test: /\.css$/,
           use: [
