@@ -1,6 +1,6 @@
 import { DEV_WEBHOOK_SECRET } from '@news/outbox/readWebhookSecret';
 import { signWebhook } from '@news/outbox/signWebhook';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmEmail, uniqueAddress } from './authHelpers';
 import { newestMailTo } from './outbox';
 import { paidSentences, plusTeasers, type PlusTeaser } from './paywallHelpers';
@@ -30,10 +30,18 @@ async function newReader(page: Page, site: string, email = uniqueAddress('verkau
   return email;
 }
 
-/** A signed operator import into the payments service (vouchers or print subscribers). */
-async function operatorImport(page: Page, site: string, path: string, body: unknown): Promise<void> {
+/**
+ * A signed operator import into the payments service (vouchers or print subscribers), sent like the publisher's
+ * system: no browser, no reader's cookies (a cookie-bearing POST without the site's origin is refused as CSRF).
+ */
+async function operatorImport(
+  request: APIRequestContext,
+  site: string,
+  path: string,
+  body: unknown,
+): Promise<void> {
   const raw = JSON.stringify(body);
-  const res = await page.request.post(`${site}/payments/operator/${path}`, {
+  const res = await request.post(`${site}/payments/operator/${path}`, {
     headers: {
       'content-type': 'application/json',
       'x-webhook-signature': signWebhook(raw, DEV_WEBHOOK_SECRET),
@@ -46,10 +54,10 @@ async function operatorImport(page: Page, site: string, path: string, body: unkn
 const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 /** A new single-use plus voucher of the default brand. */
-async function issuePlusVoucher(page: Page, site: string): Promise<string> {
+async function issuePlusVoucher(request: APIRequestContext, site: string): Promise<string> {
   const code = `E2E-${runId()}`;
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-  await operatorImport(page, site, 'vouchers', {
+  await operatorImport(request, site, 'vouchers', {
     vouchers: [{ code, mandator: 'rb', productId: 'plus-monthly', expiresAt }],
   });
   return code;
@@ -77,10 +85,11 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test('a new reader redeems a plus voucher at /order/code and reads a plus article without logging in again', async ({
   page,
+  request,
   baseURL,
 }) => {
   const site = origin(baseURL);
-  const code = await issuePlusVoucher(page, site);
+  const code = await issuePlusVoucher(request, site);
   await newReader(page, site);
   const locked = await lockedPlusArticle(page);
 
@@ -106,12 +115,13 @@ test('a new reader redeems a plus voucher at /order/code and reads a plus articl
 test('a plus reader invites a friend, who accepts from the mail and reads plus', async ({
   browser,
   page,
+  request,
   baseURL,
 }) => {
   const site = origin(baseURL);
   // the inviting reader: plus by a voucher
   await newReader(page, site);
-  const code = await issuePlusVoucher(page, site);
+  const code = await issuePlusVoucher(request, site);
   await page.goto('/order/code');
   await page.getByLabel('Ihr Code').fill(code);
   await page.getByRole('button', { name: 'Code einlösen' }).click();
@@ -158,11 +168,12 @@ test('a reader without plus learns at /order/invite why they cannot invite', asy
 
 test('a print subscriber links the subscription at /account/plus-verification and reads plus', async ({
   page,
+  request,
   baseURL,
 }) => {
   const site = origin(baseURL);
   const customerNumber = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
-  await operatorImport(page, site, 'print-subscribers', {
+  await operatorImport(request, site, 'print-subscribers', {
     subscribers: [{ customerNumber, postcode: '55116', kind: 'print', mandator: 'rb' }],
   });
   await newReader(page, site);
