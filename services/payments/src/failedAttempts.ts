@@ -13,7 +13,14 @@ export async function refuseGuessing(db: DbTx, ssoId: string, kind: GuessKind, l
   if ((rows[0]?.n ?? 0) >= limit) throw new PaymentsHttpError('too_many_attempts');
 }
 
-/** Counts a failed guess (outside the refused transaction, which rolled back). */
+/**
+ * Counts a failed guess (outside the refused transaction, which rolled back); the reader's guesses older than the
+ * hour the limit looks at go, so the table holds only what the limit counts.
+ */
 export async function recordFailedAttempt(db: DbTx, ssoId: string, kind: GuessKind): Promise<void> {
+  await db.query(
+    "delete from payments.failed_attempts where sso_id = $1 and at < now() - interval '1 hour'",
+    [ssoId],
+  );
   await db.query('insert into payments.failed_attempts (sso_id, kind) values ($1, $2)', [ssoId, kind]);
 }
