@@ -1,6 +1,8 @@
 import { matchRoute } from '@news/config/routeTable';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AccountPage } from './AccountPage';
+import { AccountTabs } from './AccountTabs';
 import { AccountSummary } from './AccountSummary';
 import { BookmarksPage } from './BookmarksPage';
 import { CheckoutPage } from './CheckoutPage';
@@ -13,6 +15,13 @@ import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
 import { SubscriptionsPage } from './SubscriptionsPage';
 import { usePortalSession, type PortalSession } from './usePortalSession';
+
+// The voucher, invitation and plus-verification pages load with their route: the account pages' budget stays.
+const VoucherPage = lazy(() => import('./VoucherPage').then((m) => ({ default: m.VoucherPage })));
+const InvitePage = lazy(() => import('./InvitePage').then((m) => ({ default: m.InvitePage })));
+const PlusVerificationPage = lazy(() =>
+  import('./PlusVerificationPage').then((m) => ({ default: m.PlusVerificationPage })),
+);
 
 /** A route that needs a login: the prompt for a logged-out reader, the account for a logged-in one. */
 function GuardedContent({
@@ -36,6 +45,7 @@ function GuardedContent({
     return <LoginPrompt reason="Bitte melden Sie sich an, um diesen Bereich zu nutzen." />;
   return (
     <>
+      {accountPage ? <AccountTabs roles={session.user.roles} current={routeName} /> : null}
       {accountPage ? <PaymentNotice /> : null}
       {routeName === 'account-coins' ? (
         <CoinsPage user={session.user} />
@@ -43,6 +53,18 @@ function GuardedContent({
         <AccountPage user={session.user} />
       ) : routeName === 'account-abo' ? (
         <SubscriptionsPage />
+      ) : routeName === 'order-code' ? (
+        <Suspense fallback={<Loading />}>
+          <VoucherPage />
+        </Suspense>
+      ) : routeName === 'order-invite' ? (
+        <Suspense fallback={<Loading />}>
+          <InvitePage user={session.user} />
+        </Suspense>
+      ) : routeName === 'account-plus-verification' ? (
+        <Suspense fallback={<Loading />}>
+          <PlusVerificationPage />
+        </Suspense>
       ) : (
         <AccountSummary user={session.user} />
       )}

@@ -27,7 +27,8 @@ export class CommerceError extends Error {
 
 const FALLBACK = 'Das hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.';
 
-async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
+/** One call of the app server: the answer in its contract, or a CommerceError with the German message. */
+export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',

@@ -3,7 +3,7 @@ export const portalTitles: Record<string, string> = {
   order: 'Angebote',
   'order-abo': 'Abo abschließen',
   'order-code': 'Code einlösen',
-  'order-invite': 'Einladung annehmen',
+  'order-invite': 'Freunde einladen',
   'order-checkout': 'Bestellung',
   account: 'Mein Konto',
   'account-abo': 'Mein Abo',

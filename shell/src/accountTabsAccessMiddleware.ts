@@ -1,3 +1,4 @@
+import { accountTabs } from '@news/config/accountTabs';
 import type { UserState } from '@news/contracts/userState';
 import type { RouteMiddleware } from './routeMiddleware';
 import type { PaymentSession } from './sessionApi';
@@ -15,6 +16,20 @@ export function accountTabAccess(
   return session === undefined || session.kind === 'failed' ? 'degraded' : 'open';
 }
 
-/** `account-tabs-access`: runs after payment-session; stops the chain only for a logged-out reader. */
-export const accountTabsAccessMiddleware: RouteMiddleware = (ctx) =>
-  accountTabAccess(ctx.state, ctx.run.paymentSession) === 'closed' ? 'stop' : 'next';
+/**
+ * `account-tabs-access`: runs after payment-session; stops the chain for a logged-out reader, and leads a reader to
+ * /account when the route's tab is hidden for them (accountTabs, the portal's tab navigation decides the same).
+ */
+export const accountTabsAccessMiddleware: RouteMiddleware = (ctx) => {
+  const access = accountTabAccess(ctx.state, ctx.run.paymentSession);
+  if (access === 'closed') return 'stop';
+  const roles = ctx.state.user?.roles ?? [];
+  const tab = accountTabs(roles, access === 'open' ? 'available' : 'unavailable').find(
+    (t) => t.route === ctx.route.name,
+  );
+  if (tab?.state === 'hidden') {
+    ctx.navigate('/account');
+    return 'stop';
+  }
+  return 'next';
+};

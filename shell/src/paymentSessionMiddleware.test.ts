@@ -72,4 +72,22 @@ describe('paymentSessionMiddleware and accountTabsAccessMiddleware', () => {
     await expect(paymentSessionMiddleware(gone)).resolves.toBe('stop');
     expect(seen).toEqual([]);
   });
+  it('leads a reader with nothing left to link from the plus verification to /account; others stay', async () => {
+    const both = { ...loggedInState, user: { ...loggedInState.user!, roles: ['PLUS_USER', 'EPAPER_USER'] } };
+    const api = {
+      missingFields: async () => [],
+      paymentSession: async () => ({ kind: 'none' }) as const,
+      wallet,
+    };
+    const hidden = middlewareContext('/account/plus-verification', { state: both, api });
+    await paymentSessionMiddleware(hidden);
+    expect(accountTabsAccessMiddleware(hidden)).toBe('stop');
+    expect(hidden.effects).toContainEqual(['navigate', '/account']);
+
+    const plusOnly = { ...loggedInState, user: { ...loggedInState.user!, roles: ['PLUS_USER'] } };
+    const open = middlewareContext('/account/plus-verification', { state: plusOnly, api });
+    await paymentSessionMiddleware(open);
+    expect(accountTabsAccessMiddleware(open)).toBe('next');
+    expect(open.effects).not.toContainEqual(['navigate', '/account']);
+  });
 });

@@ -18,6 +18,18 @@ import {
   customerIdSchema,
   paymentCustomerSchema,
 } from '@news/contracts/paymentsApi';
+import {
+  invitationAcceptBodySchema,
+  invitationBodySchema,
+  invitationSchema,
+  invitationsOverviewSchema,
+  linkedSubscriptionSchema,
+  linkedSubscriptionsSchema,
+  plusVerificationBodySchema,
+  trialSchema,
+  voucherRedeemBodySchema,
+  voucherRedemptionSchema,
+} from '@news/contracts/sellApi';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod/mini';
@@ -51,7 +63,12 @@ const upstreamUnavailable = (status: 502 | 503) =>
  * - POST /plenigo/checkout (same-origin only): places an order, `checkoutBodySchema` (201, or 200 for a repeated
  *   idempotency key);
  * - GET /plenigo/orders, /plenigo/subscriptions, /plenigo/invoices: the reader's, newest first;
- * - POST /plenigo/subscriptions/{id}/cancel (same-origin only): the subscription ends at the end of its period.
+ * - POST /plenigo/subscriptions/{id}/cancel (same-origin only): the subscription ends at the end of its period;
+ * - POST /plenigo/vouchers/redeem (same-origin only): redeems a voucher code, `voucherRedeemBodySchema`;
+ * - GET /plenigo/invitations, POST /plenigo/invitations (same-origin only): a plus reader's invitations, a new one;
+ * - POST /plenigo/invitations/accept (same-origin only): the invited friend's trial;
+ * - GET /plenigo/plus-verification, POST /plenigo/plus-verification (same-origin only): linked print and e-paper
+ *   subscriptions, linking one by customer number and postcode.
  * The reader comes from the session cookies (renewed if need be); the payments service decides what they may see
  * and spend (403 for anyone else's customer). Errors are `{ status, code, message }` with a German message.
  */
@@ -212,6 +229,83 @@ export function createPlenigoRouter(deps: {
       await relay(res, { path, session, schema: subscriptionSchema, body: {} });
     },
   );
+
+  /** A reader's POST with a small JSON body in its contract: 401 first, then 400 with `code`, then the service. */
+  const readerPost = <B, T>(
+    route: string,
+    call: {
+      body: z.ZodMiniType<B>;
+      invalid: ReturnType<typeof apiError>;
+      path: string;
+      schema: z.ZodMiniType<T>;
+    },
+  ) =>
+    router.post(
+      route,
+      requireSameOrigin(),
+      withReader,
+      (req, res, next) =>
+        express.json({ limit: '2kb', strict: false })(req, res, (err?: unknown) => {
+          if (err) res.status(400).json(call.invalid);
+          else next();
+        }),
+      async (req, res) => {
+        const session = res.locals.session as ReaderSession;
+        const body = call.body.safeParse(req.body);
+        if (!body.success) {
+          res.status(400).json(call.invalid);
+          return;
+        }
+        const path = `/payments/customers/by-sso-id/${session.claims.sub}${call.path}`;
+        await relay(res, { path, session, schema: call.schema, body: body.data });
+      },
+    );
+  const readerGet = <T>(route: string, call: { path: string; schema: z.ZodMiniType<T> }) =>
+    router.get(route, async (req, res) => {
+      const session = await reader(req, res);
+      if (!session) return;
+      const path = `/payments/customers/by-sso-id/${session.claims.sub}${call.path}`;
+      await relay(res, { path, session, schema: call.schema });
+    });
+
+  readerPost('/plenigo/vouchers/redeem', {
+    body: voucherRedeemBodySchema,
+    invalid: apiError(
+      400,
+      'invalid_voucher',
+      'Bitte geben Sie einen gültigen Code ein (Buchstaben, Ziffern und Bindestriche).',
+    ),
+    path: '/vouchers/redeem',
+    schema: voucherRedemptionSchema,
+  });
+  readerGet('/plenigo/invitations', { path: '/invitations', schema: invitationsOverviewSchema });
+  readerPost('/plenigo/invitations', {
+    body: invitationBodySchema,
+    invalid: apiError(400, 'invalid_invitation', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    path: '/invitations',
+    schema: invitationSchema,
+  });
+  readerPost('/plenigo/invitations/accept', {
+    body: invitationAcceptBodySchema,
+    invalid: apiError(
+      404,
+      'invitation_unknown',
+      'Diese Einladung kennen wir nicht. Bitte öffnen Sie den Link aus der E-Mail.',
+    ),
+    path: '/invitations/accept',
+    schema: trialSchema,
+  });
+  readerGet('/plenigo/plus-verification', { path: '/plus-verifications', schema: linkedSubscriptionsSchema });
+  readerPost('/plenigo/plus-verification', {
+    body: plusVerificationBodySchema,
+    invalid: apiError(
+      400,
+      'invalid_verification',
+      'Bitte geben Sie Ihre Kundennummer (nur Ziffern) und eine fünfstellige Postleitzahl ein.',
+    ),
+    path: '/plus-verifications',
+    schema: linkedSubscriptionSchema,
+  });
 
   return router;
 }

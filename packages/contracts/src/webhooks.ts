@@ -46,3 +46,26 @@ export const roleGrantChangedSchema = envelope(
   }),
 );
 export type RoleGrantChanged = z.infer<typeof roleGrantChangedSchema>;
+
+/**
+ * Payments → identity: a plus reader invited a friend (/order/invite). The identity service, which owns the mails,
+ * sends the invitation with the link `/order/invite?einladung={token}` to `email`.
+ */
+export const invitationCreatedSchema = envelope(
+  'invitation.created',
+  z.object({
+    invitationId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    email: z.email(),
+    inviterFirstName: z.string().check(z.maxLength(100)),
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+    trialDays: z.int().check(z.positive(), z.maximum(366)),
+    expiresAt: z.iso.datetime(),
+  }),
+);
+export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+
+/** Everything the identity service's POST /webhooks/payments receives. */
+export const paymentsToIdentityEventSchema = z.discriminatedUnion('type', [
+  roleGrantChangedSchema,
+  invitationCreatedSchema,
+]);

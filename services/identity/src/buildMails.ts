@@ -100,3 +100,30 @@ export function buildEmailChangeMail(to: string, firstName: string | null, link:
     'Neue E-Mail-Adresse bestätigen',
   );
 }
+
+const berlinDate = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' });
+
+/**
+ * A plus reader's invitation to a friend (/order/invite): the link opens the site, where the friend registers or
+ * logs in with this address and gets plus for `trialDays` days, ending by itself.
+ */
+export function buildInvitationMail(
+  to: string,
+  inviterFirstName: string,
+  link: string,
+  trialDays: number,
+  expiresAt: Date,
+): MailMessage {
+  const who = inviterFirstName.trim() || 'Ein plus-Leser';
+  return build(
+    to,
+    `${who} schenkt Ihnen ${trialDays} Tage plus`,
+    null,
+    [
+      `${who} lädt Sie ein, alle plus-Artikel ${trialDays} Tage lang kostenlos zu lesen. Der Test endet von selbst, Sie müssen nichts kündigen.`,
+      `Öffnen Sie den Link, registrieren Sie sich oder melden Sie sich mit dieser E-Mail-Adresse an und nehmen Sie die Einladung an. Der Link gilt bis zum ${berlinDate.format(expiresAt)}.`,
+    ],
+    link,
+    'Einladung annehmen',
+  );
+}

@@ -135,7 +135,13 @@ export async function createIdentityService(opts: IdentityServiceOptions): Promi
 
   const router = express.Router();
   // Signed by the payments service, not posted by a browser: it reads its raw body itself.
-  if (opts.webhookSecret) router.use(createPaymentsWebhookRoute(db, opts.webhookSecret));
+  if (opts.webhookSecret)
+    router.use(
+      createPaymentsWebhookRoute(db, opts.webhookSecret, {
+        mailer: ctx.mailer,
+        publicBaseUrl: ctx.config.publicBaseUrl,
+      }),
+    );
   // State changes take JSON only: no HTML form of another site can post here (CSRF), whatever cookies come along.
   router.use((req, _res, next) => {
     const unsafe = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';

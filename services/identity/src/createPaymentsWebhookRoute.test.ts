@@ -126,4 +126,28 @@ describe('role grants from the payments service', () => {
     });
     expect(await reader.roles()).toEqual([]);
   });
+  it('sends an invitation mail with the link once, however often the event is delivered', async () => {
+    const token = 'a'.repeat(43);
+    const invitation = {
+      id: randomUUID(),
+      type: 'invitation.created',
+      occurredAt: new Date().toISOString(),
+      data: {
+        invitationId: `I-${randomUUID()}`,
+        email: 'freundin@example.com',
+        inviterFirstName: 'Petra',
+        token,
+        trialDays: 30,
+        expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      },
+    };
+    for (let i = 0; i < 2; i++) expect((await deliver(invitation)).status).toBe(204);
+    const mails = (await t.readOutbox()).filter((m) => m.to === 'freundin@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Petra schenkt Ihnen 30 Tage plus');
+    expect(mails[0]?.links).toEqual([
+      expect.stringMatching(new RegExp(`/order/invite\\?einladung=${token}$`)),
+    ]);
+    expect((await deliver({ ...invitation, data: { ...invitation.data, token: 'kurz' } })).status).toBe(400);
+  });
 });

@@ -3,6 +3,16 @@ import { getMandator, type Mandator } from '@news/config/mandators';
 import type { IdentityClaims } from '@news/contracts/identityToken';
 import { checkoutBodySchema, subscriptionIdSchema } from '@news/contracts/commerceApi';
 import { creditUseBodySchema, customerIdSchema } from '@news/contracts/paymentsApi';
+import {
+  invitationAcceptBodySchema,
+  invitationBodySchema,
+  plusVerificationBodySchema,
+  printSubscriberImportBodySchema,
+  voucherIssueBodySchema,
+  voucherRedeemBodySchema,
+} from '@news/contracts/sellApi';
+import { WEBHOOK_SIGNATURE_HEADER } from '@news/contracts/webhooks';
+import { verifyWebhookSignature } from '@news/outbox/verifyWebhookSignature';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
 import { pingDb } from '@news/db/pingDb';
@@ -25,8 +35,19 @@ import { renewDueSubscriptions } from './renewDueSubscriptions';
 import { cancelSubscription, listSubscriptions } from './subscriptions';
 import { findCreditPurchase, listCreditPurchases } from './creditPurchases';
 import { findCustomer, findCustomerBySsoId, findWallet } from './customers';
-import { PaymentsHttpError } from './PaymentsHttpError';
+import { PaymentsHttpError, type PaymentsErrorCode } from './PaymentsHttpError';
 import { seedDemoWallets } from './seedDemoWallets';
+import { seedDemoSelling } from './seedDemoSelling';
+import { redeemVoucher } from './redeemVoucher';
+import {
+  acceptInvitation,
+  createInvitation,
+  DEFAULT_INVITATION_RULES,
+  invitationsOverview,
+  type InvitationRules,
+} from './invitations';
+import { linkPrintSubscription, listLinkedSubscriptions } from './plusVerification';
+import { importPrintSubscribers, issueVouchers } from './operatorImports';
 import { spendCredit } from './spendCredit';
 
 export type PaymentsServiceOptions = {
@@ -36,8 +57,13 @@ export type PaymentsServiceOptions = {
    * gateway passes its own verifier. Without one, every reader endpoint answers 503.
    */
   verifyToken?: (token: string) => Promise<IdentityClaims>;
-  /** Add the demo wallet reader's customer with 3 credits (same rule as the demo readers). */
+  /**
+   * Add the demo wallet reader's customer with 3 credits, the demo voucher codes and the demo print subscribers
+   * (same rule as the demo readers; seedDemoSelling.ts).
+   */
   seedDemoWallets?: boolean;
+  /** How many invitations a plus reader may send in 30 days, how long a link holds, how long the trial lasts. */
+  invitationRules?: Partial<InvitationRules>;
   /**
    * Where the service announces purchases (`credit_purchase.created`, contracts/webhooks.ts): the users service's
    * `/user-api/webhooks/payments`. Without targets nothing is announced.
@@ -80,7 +106,11 @@ export async function createPaymentsService(
     (opts.paymentMethods ?? [testPaymentMethod()]).map((method) => [method.id, method]),
   );
   await migrate(db, { schema: 'payments', migrationsDir: path.join(__dirname, '..', 'migrations') });
-  if (opts.seedDemoWallets) await seedDemoWallets(db);
+  if (opts.seedDemoWallets) {
+    await seedDemoWallets(db);
+    await seedDemoSelling(db);
+  }
+  const invitationRules = { ...DEFAULT_INVITATION_RULES, ...opts.invitationRules };
   if (!opts.verifyToken)
     console.warn('[payments] no identity token verifier configured: reader endpoints answer 503');
   const outbox = await createOutbox({
@@ -122,13 +152,51 @@ export async function createPaymentsService(
     if (!mandator) throw new PaymentsHttpError('unknown_mandator');
     return mandator;
   };
-  /** The reader named in the path (ssoId), who must be the token's reader. */
-  const ownSsoId = async (req: Request): Promise<string> => {
+  /** The claims of the reader named in the path (ssoId), who must be the token's reader. */
+  const ownClaims = async (req: Request): Promise<IdentityClaims> => {
     const claims = await reader(req);
     const ssoId = param(z.uuid(), req.params.ssoId).toLowerCase();
     if (ssoId !== claims.sub.toLowerCase()) throw new PaymentsHttpError('forbidden');
-    return ssoId;
+    return claims;
   };
+  const ownSsoId = async (req: Request): Promise<string> => (await ownClaims(req)).sub.toLowerCase();
+  /** The body of a reader's call, checked against its contract (400 with `code` when it is not). */
+  const bodyOf = <T>(schema: z.ZodMiniType<T>, req: Request, code: PaymentsErrorCode): T => {
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) throw new PaymentsHttpError(code);
+    return parsed.data;
+  };
+  /** A small JSON body; one that cannot be read is as wrong as one outside the contract. */
+  const smallJson =
+    (code: PaymentsErrorCode): RequestHandler =>
+    (req, res, next) =>
+      express.json({ limit: '2kb', strict: false })(req, res, (err?: unknown) =>
+        next(err ? new PaymentsHttpError(code) : undefined),
+      );
+  /**
+   * An operator's import: the raw body signed with the webhook secret like a webhook (no reader token), then its
+   * contract. Without a secret the imports do not exist.
+   */
+  const signedImport = <T>(schema: z.ZodMiniType<T>): RequestHandler[] => [
+    express.raw({ type: () => true, limit: '256kb' }),
+    (req, _res, next) => {
+      const raw: unknown = req.body;
+      const secret = opts.webhookSecret;
+      if (!secret) throw new PaymentsHttpError('not_found');
+      if (!Buffer.isBuffer(raw) || !verifyWebhookSignature(raw, req.get(WEBHOOK_SIGNATURE_HEADER), secret))
+        throw new PaymentsHttpError('invalid_signature');
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new PaymentsHttpError('invalid_import');
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw new PaymentsHttpError('invalid_import');
+      req.body = parsed.data;
+      next();
+    },
+  ];
 
   /** The credit use's JSON body: one that cannot be read is as wrong as one outside the contract. */
   const creditUseJson: RequestHandler = (req, res, next) =>
@@ -249,6 +317,94 @@ export async function createPaymentsService(
     if (answer.charged) outbox.kick();
     res.json(answer);
   });
+
+  /** Redeems a voucher code: a subscription for its term or coins (redeemVoucher). */
+  router.post(
+    '/customers/by-sso-id/:ssoId/vouchers/redeem',
+    smallJson('invalid_voucher'),
+    async (req, res) => {
+      const ssoId = await ownSsoId(req);
+      const { code } = bodyOf(voucherRedeemBodySchema, req, 'invalid_voucher');
+      const redemption = await redeemVoucher(db, roleOutbox, { ssoId, mandator: mandatorOf(req).id, code });
+      roleOutbox.kick();
+      res.status(201).json(redemption);
+    },
+  );
+
+  router.get('/customers/by-sso-id/:ssoId/invitations', async (req, res) => {
+    const claims = await ownClaims(req);
+    res.json(await invitationsOverview(db, invitationRules, claims, mandatorOf(req).id));
+  });
+
+  /** A plus reader invites a friend by e-mail (createInvitation); the identity service sends the mail. */
+  router.post(
+    '/customers/by-sso-id/:ssoId/invitations',
+    smallJson('invalid_invitation'),
+    async (req, res) => {
+      const claims = await ownClaims(req);
+      const { email } = bodyOf(invitationBodySchema, req, 'invalid_invitation');
+      const invitation = await createInvitation(db, roleOutbox, invitationRules, {
+        claims,
+        mandator: mandatorOf(req).id,
+        email,
+      });
+      roleOutbox.kick();
+      res.status(201).json(invitation);
+    },
+  );
+
+  /** The invited friend takes the trial (acceptInvitation). */
+  router.post(
+    '/customers/by-sso-id/:ssoId/invitations/accept',
+    smallJson('invitation_unknown'),
+    async (req, res) => {
+      const claims = await ownClaims(req);
+      const { token } = bodyOf(invitationAcceptBodySchema, req, 'invitation_unknown');
+      const trial = await acceptInvitation(db, roleOutbox, invitationRules, {
+        claims,
+        mandator: mandatorOf(req).id,
+        token,
+      });
+      roleOutbox.kick();
+      res.status(201).json(trial);
+    },
+  );
+
+  router.get('/customers/by-sso-id/:ssoId/plus-verifications', async (req, res) => {
+    res.json(await listLinkedSubscriptions(db, await ownSsoId(req), mandatorOf(req).id));
+  });
+
+  /** Links a print or e-paper subscription by customer number and postcode (linkPrintSubscription). */
+  router.post(
+    '/customers/by-sso-id/:ssoId/plus-verifications',
+    smallJson('invalid_verification'),
+    async (req, res) => {
+      const ssoId = await ownSsoId(req);
+      const body = bodyOf(plusVerificationBodySchema, req, 'invalid_verification');
+      const { linked, created } = await linkPrintSubscription(db, roleOutbox, {
+        ...body,
+        ssoId,
+        mandator: mandatorOf(req).id,
+      });
+      if (created) roleOutbox.kick();
+      res.status(created ? 201 : 200).json(linked);
+    },
+  );
+
+  /** The publisher issues voucher codes (signed import, issueVouchers). */
+  router.post('/operator/vouchers', ...signedImport(voucherIssueBodySchema), async (req, res) => {
+    res.status(201).json(await issueVouchers(db, req.body as z.infer<typeof voucherIssueBodySchema>));
+  });
+
+  /** The publisher's subscription system imports its print and e-paper subscribers (signed import). */
+  router.post(
+    '/operator/print-subscribers',
+    ...signedImport(printSubscriberImportBodySchema),
+    async (req, res) => {
+      const body = req.body as z.infer<typeof printSubscriberImportBodySchema>;
+      res.status(201).json(await importPrintSubscribers(db, body));
+    },
+  );
 
   router.use(() => {
     throw new PaymentsHttpError('not_found');

@@ -22,12 +22,16 @@ export type TestWallet = { ssoId: string; customerId: string; uniqueId: string }
 export async function createTestPaymentsApp(
   opts: Pick<
     PaymentsServiceOptions,
-    'webhookTargets' | 'roleWebhookTargets' | 'paymentMethods' | 'renewalIntervalMs'
+    'webhookTargets' | 'roleWebhookTargets' | 'paymentMethods' | 'renewalIntervalMs' | 'invitationRules'
   > = {},
 ): Promise<{
   app: express.Express;
   db: Db;
-  tokenFor(ssoId: string): Promise<string>;
+  /** A token for the reader; `claims` replace the defaults (e-mail leser@example.com, roles WALLET_USER). */
+  tokenFor(
+    ssoId: string,
+    claims?: { email?: string; roles?: string[]; given_name?: string },
+  ): Promise<string>;
   foreignTokenFor(ssoId: string): Promise<string>;
   newWallet(credits: number): Promise<TestWallet>;
   close(): Promise<void>;
@@ -44,12 +48,13 @@ export async function createTestPaymentsApp(
     roleWebhookTargets: opts.roleWebhookTargets,
     paymentMethods: opts.paymentMethods,
     renewalIntervalMs: opts.renewalIntervalMs,
+    invitationRules: opts.invitationRules,
     webhookSecret: TEST_WEBHOOK_SECRET,
     logger: { info: () => undefined, warn: () => undefined },
   });
   const app = express().use('/payments', payments);
-  const sign = (key: CryptoKey, sub: string) =>
-    new SignJWT({ email: 'leser@example.com', email_verified: true, roles: ['WALLET_USER'] })
+  const sign = (key: CryptoKey, sub: string, claims: Record<string, unknown> = {}) =>
+    new SignJWT({ email: 'leser@example.com', email_verified: true, roles: ['WALLET_USER'], ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
       .setSubject(sub)
       .setIssuer(ISSUER)
@@ -61,7 +66,7 @@ export async function createTestPaymentsApp(
   return {
     app,
     db,
-    tokenFor: (sub) => sign(own.privateKey, sub),
+    tokenFor: (sub, claims) => sign(own.privateKey, sub, claims),
     foreignTokenFor: (sub) => sign(foreign.privateKey, sub),
     async newWallet(credits) {
       wallets += 1;
