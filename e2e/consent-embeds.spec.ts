@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findArticle } from './readingHelpers';
+import { findArticle, waitForArticles } from './readingHelpers';
 
 /** The seeded article with a YouTube embed (services/content seed, rbArticlesLocalPolitics). */
 const embedTitle = 'Video: Rundgang über das künftige Baugebiet Lindenhof-Süd';
@@ -21,7 +21,7 @@ test('an embed shows a German placeholder until its one-click consent, then the 
   });
   await page.context().addCookies([{ name: 'news_consent', value: '4.some.kdm', url: baseURL ?? '' }]);
   await page.goto(article.canonicalPath);
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await waitForArticles(page);
   const embed = page.locator('.ar-embed');
   await expect(embed.getByText(/Hier finden Sie einen Inhalt von YouTube/)).toBeVisible();
   const size = async () => {

@@ -33,10 +33,20 @@ export function ssrSlot(html: string): string {
   return html.slice(start, end);
 }
 
-/** Waits until the shell has mounted (hydrated) mf-articles. */
+/** Whether the page started as an island first view (ADR 0013: the SPA runtime loads on the reader's intent). */
+export const islandFirstView = async (page: Page): Promise<boolean> =>
+  (await page.locator('html[data-first-view="islands"]').count()) > 0;
+
+/**
+ * Waits until the shell has mounted (hydrated) mf-articles. On an island first view the runtime starts on intent:
+ * the pointer on a link of the site (the brand's home link), as a reader's would be before a click.
+ */
 export async function waitForArticles(page: Page): Promise<void> {
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  const mounted = page.locator('#slot-mf-articles[data-mounted="true"]');
+  if ((await mounted.count()) === 0 && (await islandFirstView(page)))
+    await page.locator('a.shell-brand').hover();
+  await expect(mounted).toBeAttached();
 }
 
 export type ArticleJson = {

@@ -20,6 +20,7 @@ import type {
   ServerRemoteLoader,
 } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
+import { firstViewOf } from './firstViewOf';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
 import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
@@ -252,7 +253,10 @@ function sendBareStatus(res: Response, status: number): void {
     .send(`${status} ${STATUS_CODES[status] ?? 'Error'}`);
 }
 
-type Base = Omit<DocumentParts, 'title' | 'description' | 'state' | 'remoteAssets' | 'ssrRemote'>;
+type Base = Omit<
+  DocumentParts,
+  'title' | 'description' | 'state' | 'remoteAssets' | 'ssrRemote' | 'firstView'
+>;
 
 const documentState = (mandator: Mandator, snapshot: RegistrySnapshot, buildId: string) => ({
   mandator: mandator.id,
@@ -328,6 +332,7 @@ async function renderServerSide(
       head: pageHeadSchema.safeParse(rendered.head).data,
       remoteAssets: assets,
       ssrRemote: 'mf-articles',
+      firstView: firstViewOf(rendered.page),
       consentLayerHtml,
       state: {
         ...documentState(mandator, snapshot, buildId),

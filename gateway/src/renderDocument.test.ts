@@ -60,6 +60,29 @@ describe('document head', () => {
     );
   });
 
+  it('preloads none of the SPA runtime on an island first view, and marks the document for the shell', () => {
+    const assets = {
+      shellAssets: {
+        js: ['/remotes/shell/main.1.js'],
+        css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
+        preload: ['/remotes/shell/news-shared.2.js'],
+      },
+      remoteAssets: {
+        css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a{color:blue}' }],
+        preload: ['/remotes/mf-articles/remoteEntry.js'],
+      },
+    };
+    const islands = documentHead(parts({ ...assets, firstView: 'islands' }));
+    expect(islands).toContain('<html lang="de" data-first-view="islands">');
+    expect(islands).not.toContain('rel="preload"');
+    expect(islands).toContain('<style data-href="/remotes/mf-articles/app.4.css">.ar-a{color:blue}</style>');
+    expect(islands).toContain('<script defer src="/remotes/shell/main.1.js"></script>');
+    const app = documentHead(parts({ ...assets, firstView: 'app' }));
+    expect(app).toContain('<html lang="de"><head>');
+    expect(app).toContain('href="/remotes/shell/news-shared.2.js"');
+    expect(app).toContain('href="/remotes/mf-articles/remoteEntry.js"');
+  });
+
   it('inlines the stylesheets (no render-blocking request) and preloads the remote stylesheet its runtime loads', () => {
     const html = documentHead(
       parts({

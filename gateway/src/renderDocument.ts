@@ -9,6 +9,7 @@ import { styleTag, type Stylesheet } from './styleTag';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 import { readerPreferencesScript } from './readerPreferencesScript';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
+import type { FirstView } from './firstViewOf';
 
 export type DocumentParts = {
   mandator: Mandator;
@@ -23,6 +24,11 @@ export type DocumentParts = {
   remoteAssets: { css: Stylesheet[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
+  /**
+   * `islands` (ADR 0013): the shell starts without its SPA runtime, so the document preloads none of it (the
+   * runtime's files load on the reader's intent); `app` or unset: the runtime's startup files are preloaded.
+   */
+  firstView?: FirstView;
   /** mf-consent's first layer, server-rendered: shown by the document's inline script until the reader chooses. */
   consentLayerHtml?: string;
   /** Canonical, Open Graph, robots, feed and JSON-LD of a server-rendered page; paths are made absolute with `origin`. */
@@ -81,6 +87,7 @@ export function documentHead(p: DocumentParts): string {
   });
   const preload = (as: 'script' | 'style', href: string) =>
     `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`;
+  const islands = p.firstView === 'islands';
   const links = [
     // The brand fonts the first paint uses (spec §1: six preloaded); fonts are fetched anonymously (CORS mode).
     ...p.shellAssets.fonts.map(
@@ -89,11 +96,13 @@ export function documentHead(p: DocumentParts): string {
     // Inline: the first paint waits for no stylesheet request. The remote's runtime still loads its ./app
     // stylesheet as a file when it starts; preloaded, that costs no round trip then.
     ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),
-    ...p.remoteAssets.css.map(({ href }) => preload('style', href)),
+    ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preload('style', href))),
     // The shell's startup chunks and the server-rendered remote's ./app: fetched in parallel, no remote waterfall.
     // Low priority, like the deferred entry: the server-rendered page paints without them, so they never compete
-    // with the document's text and lead image.
-    ...[...p.shellAssets.preload, ...p.remoteAssets.preload].map((href) => preload('script', href)),
+    // with the document's text and lead image. An island first view loads them only on intent: none preloaded.
+    ...(islands ? [] : [...p.shellAssets.preload, ...p.remoteAssets.preload]).map((href) =>
+      preload('script', href),
+    ),
     ...p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].join('');
   const main = slots
@@ -101,7 +110,7 @@ export function documentHead(p: DocumentParts): string {
     .map((s) => `<div id="slot-${s}" class="shell-slot"></div>`)
     .join('');
   return (
-    `<!doctype html><html lang="de"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="de"${islands ? ' data-first-view="islands"' : ''}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
     tags.map(renderHeadTag).join('') +

@@ -13,14 +13,10 @@ import { showFallbacksForBrokenRemotes } from './showFallbacksForBrokenRemotes';
 import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
 import { startAuth } from './startAuth';
-import { startHeaderMenu } from './startHeaderMenu';
-import { startAppUpdates } from './startAppUpdates';
-import { startReaderPreferences } from './startReaderPreferences';
-import { readerStorage } from './readerStorage';
 import { renderBookmarksLink } from './renderBookmarksLink';
 import { renderCoinsLink } from './renderCoinsLink';
-import { startReadingProgress } from './startReadingProgress';
 import { whenIdle } from './whenIdle';
+import { clearDocumentsOnLogout } from './clearDocumentsOnLogout';
 import { yieldToMain } from './yieldToMain';
 
 const state = readDocumentState(document);
@@ -90,6 +86,11 @@ window.addEventListener('single-spa:before-routing-event', () => {
   applyRouteRedirect(window);
 });
 
+/** Resolves once the first route is mounted (on an island first view the held click is replayed then). */
+export const appReady = new Promise<void>((resolve) =>
+  window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
+);
+
 // Markers for operators and browser tests: which slots hold a mounted application, and that the shell is up.
 window.addEventListener('single-spa:routing-event', () => {
   const mounted = new Set(getMountedApps());
@@ -103,14 +104,12 @@ window.addEventListener('single-spa:routing-event', () => {
 });
 
 interceptLinks(document);
-startHeaderMenu(document);
-startReaderPreferences(document, readerStorage(window));
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).
 eventBus.on('payment').subscribe((event) => renderCoinsLink(document, event));
-// Not needed for the first paint: the consent layer (fixed to the viewport bottom, no layout shift), link
-// prefetching and the reading progress start once the first route is mounted and the browser is idle, so their
+// Not needed for the first paint: the consent layer (fixed to the viewport bottom, no layout shift) and link
+// prefetching start once the first route is mounted and the browser is idle, so their
 // loading and rendering stay out of the long tasks before the page is interactive.
 window.addEventListener(
   'single-spa:routing-event',
@@ -123,13 +122,12 @@ window.addEventListener(
         });
       }
       startPrefetching(document);
-      startReadingProgress(document);
     }),
   { once: true },
 );
-// Service worker, update prompt and build poll: after the load event, when the browser is idle.
-startAppUpdates(window, state.buildId, eventBus);
+// The service worker, update prompt and build poll started with the entry (startFirstView); a logout clears the
+// documents the worker cached.
+clearDocumentsOnLogout(window, eventBus);
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
 startAuth({ bus: eventBus });
 start({ urlRerouteOnly: true });
-export {};

@@ -1,4 +1,3 @@
-import type { EventBus } from '@news/event-bus/createEventBus';
 import { showToast } from './showToast';
 import { showUpdatePrompt } from './showUpdatePrompt';
 import { startServiceWorker } from './startServiceWorker';
@@ -8,9 +7,10 @@ import { whenIdle } from './whenIdle';
 /**
  * After the page has loaded and the browser is idle (no cost before the page is interactive): the service worker,
  * its update prompt and "offline bereit" notice, the build poll that offers the same prompt, and the cached
- * documents dropped when the reader logs out.
+ * documents dropped when the reader logs out (clearDocumentsOnLogout, with the SPA runtime). Needs no shared
+ * library: it runs on an island first view too (ADR 0013).
  */
-export function startAppUpdates(win: Window, buildId: string | undefined, bus: EventBus): void {
+export function startAppUpdates(win: Window, buildId: string | undefined): void {
   const doc = win.document;
   const start = () =>
     whenIdle(() => {
@@ -22,8 +22,4 @@ export function startAppUpdates(win: Window, buildId: string | undefined, bus: E
     }, win);
   if (doc.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
-  bus.on('auth').subscribe((event) => {
-    if (event.type === 'LOGOUT')
-      win.navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_DOCUMENTS' });
-  });
 }

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginDialog } from './authHelpers';
+import { collectConsoleErrors } from './consoleErrors';
+import { findArticle, type ArticleJson } from './readingHelpers';
+
+/**
+ * The island first view of a free article (ADR 0013): the server's HTML without the SPA runtime until the reader
+ * shows intent or a feature needs it on idle; a click before the runtime runs still does what it says.
+ */
+
+let article: ArticleJson;
+
+test.beforeAll(async ({ request }) => {
+  article = await findArticle(request, (a) => !a.isPaywalled);
+});
+
+/** The script paths a page requests, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() === 'script' || pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+/** Opens the article cold (a reader who chose "Nur notwendige" earlier, so no layer covers it) and lets it settle. */
+async function openCold(page: Page, options: { consentChosen?: boolean } = {}) {
+  if (options.consentChosen !== false)
+    await page.context().addCookies([{ name: 'news_consent', value: '4.necessary', url: origin }]);
+  await page.goto(article.canonicalPath, { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-first-view="islands"][data-shell-ready="true"]')).toBeAttached();
+  // idle work included: nothing of the runtime starts on idle for an anonymous reader without vendor consent
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+
+let origin = '';
+test.beforeEach(({ baseURL }) => {
+  origin = new URL(baseURL ?? '').origin;
+});
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+const mounted = (page: Page) => page.locator('#slot-mf-articles[data-mounted="true"]');
+
+test('no page-remote code runs on the first view of a free article until the reader shows intent', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = recordScripts(page);
+  await openCold(page);
+  const entry = await page.$$eval('script[src]', (els) =>
+    els.map((s) => new URL((s as HTMLScriptElement).src).pathname),
+  );
+  expect(scripts).toEqual(entry);
+  expect(scripts.every((p) => p.startsWith('/remotes/shell/'))).toBe(true);
+  await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+  await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+
+  // the pointer on a link of the site: the runtime starts, the page remote hydrates the server's markup
+  await page.locator('a.shell-brand').hover();
+  await expect(mounted(page)).toBeAttached();
+  expect(scripts.some((p) => p.startsWith('/remotes/mf-articles/'))).toBe(true);
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  expect(await notReloaded(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the header menu is the shell's own island: it opens and closes on a cold first view", async ({
+  page,
+}) => {
+  await openCold(page);
+  const menu = page.getByRole('button', { name: 'Menü', exact: true });
+  await menu.click();
+  await expect(page.locator('#shell-sidebar')).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#shell-sidebar')).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('the first in-app navigation after a cold first view keeps the page: a click held until the runtime runs', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await openCold(page);
+  // a click with no pointer movement before it (as a script or an assistive technology may send it)
+  await page.locator('a.shell-brand').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mounted(page)).toBeAttached();
+  await expect(page.locator('.ui-teaser').first()).toBeVisible();
+  expect(await notReloaded(page)).toBe(true);
+
+  // the next navigation is in the app as well
+  const teaser = page.locator('#app-main .ui-teaser a[href]').first();
+  const href = await teaser.getAttribute('href');
+  await teaser.click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(href ?? '')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await notReloaded(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a keyboard reader follows a link of the site from a cold first view without a page load', async ({
+  page,
+}) => {
+  await openCold(page);
+  await page.locator('a.shell-brand').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.ui-teaser').first()).toBeVisible();
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('a bookmark click on a cold first view opens the login dialog and remembers the article', async ({
+  page,
+  context,
+}) => {
+  await openCold(page);
+  const button = page.locator('.ar-article__tools button[aria-pressed]');
+  await expect(button).toBeVisible();
+  await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
+  await button.dispatchEvent('click');
+  await expect(loginDialog(page)).toBeVisible();
+  const pending = (await context.cookies()).find((c) => c.name === 'bookmarkedArticleId');
+  expect(pending?.value).toBe(String(article.id));
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('the header login opens the login overlay on a cold first view', async ({ page }) => {
+  await openCold(page);
+  await page.locator('a.shell-account').dispatchEvent('click');
+  await expect(loginDialog(page)).toBeVisible();
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('the consent choice counts on a cold first view: a plain form before the runtime, the layer after it', async ({
+  page,
+  context,
+}) => {
+  await openCold(page, { consentChosen: false });
+  const layer = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
+  await expect(layer).toBeVisible();
+  await expect(page.locator('#slot-mf-consent')).not.toHaveAttribute('data-mounted', /.*/);
+  // before the runtime runs the button posts the layer's form; the server stores the choice and sends the reader back
+  await layer.getByRole('button', { name: 'Nur notwendige' }).dispatchEvent('click');
+  await expect(layer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${escaped(article.canonicalPath)}$`));
+  const consent = (await context.cookies()).find((c) => c.name === 'news_consent');
+  expect(consent?.value).toBe('4.necessary');
+
+  // a new reader whose pointer reaches the layer first: its remote takes over and answers without a page load
+  await context.clearCookies();
+  await openCold(page, { consentChosen: false });
+  await layer.getByRole('button', { name: 'Alle akzeptieren' }).hover();
+  await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
+  await layer.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(layer).toBeHidden();
+  expect(await notReloaded(page)).toBe(true);
+  expect((await context.cookies()).find((c) => c.name === 'news_consent')?.value).toBe('4.all');
+});

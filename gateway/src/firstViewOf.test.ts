@@ -1,0 +1,29 @@
+import { firstViewOf } from './firstViewOf';
+
+const article = (over: Record<string, unknown> = {}) => ({
+  kind: 'article',
+  path: '/lokales/a-1.html',
+  article: { contentRestriction: 'free', isPaywalled: false, ...over },
+});
+
+describe('firstViewOf', () => {
+  it('starts a free article as islands', () => {
+    expect(firstViewOf(article())).toBe('islands');
+  });
+
+  it('starts the app for a plus article, locked or opened for its reader', () => {
+    expect(firstViewOf(article({ contentRestriction: 'plus', isPaywalled: true }))).toBe('app');
+    expect(firstViewOf(article({ contentRestriction: 'plus', isPaywalled: false }))).toBe('app');
+  });
+
+  it('starts the app for a gift link, which the paywall checks on the first view', () => {
+    expect(firstViewOf({ ...article(), gift: { token: 'x' } })).toBe('app');
+  });
+
+  it('starts the app for every other screen and for data it does not understand', () => {
+    expect(firstViewOf({ kind: 'home', path: '/', home: {} })).toBe('app');
+    expect(firstViewOf({ kind: 'article', path: '/x' })).toBe('app');
+    expect(firstViewOf(null)).toBe('app');
+    expect(firstViewOf('article')).toBe('app');
+  });
+});
