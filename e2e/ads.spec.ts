@@ -16,9 +16,10 @@ async function freeArticle(page: Page): Promise<Teaser> {
   return free as Teaser;
 }
 
+/** Opens a page; a choice in the consent layer counts from then on (a plain form on an island page, ADR 0013). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
 }
 
 /** The targeting the demo ad framework received for the slot's creative. */

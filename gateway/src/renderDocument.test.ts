@@ -66,6 +66,7 @@ describe('document head', () => {
         js: ['/remotes/shell/main.1.js'],
         css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
         preload: ['/remotes/shell/news-shared.2.js'],
+        fonts: [],
       },
       remoteAssets: {
         css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a{color:blue}' }],

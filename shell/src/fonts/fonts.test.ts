@@ -11,11 +11,14 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 const css = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8');
 const overrides = ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust'];
 
-/** The override declarations of one @font-face block, by family name. */
-function declarations(text: string, family: string): Record<string, string> {
+/** The override declarations of one @font-face block, by family name (and the bold one with `bold`). */
+function declarations(text: string, family: string, bold = false): Record<string, string> {
   const block = text
     .split('@font-face')
-    .find((b) => new RegExp(`font-family:\\s*['"]${family}['"];`).test(b));
+    .find(
+      (b) =>
+        new RegExp(`font-family:\\s*['"]${family}['"];`).test(b) && /font-weight:\s*700;/.test(b) === bold,
+    );
   expect(block).toBeDefined();
   return Object.fromEntries(
     overrides.map((name) => [name, new RegExp(`${name}:\\s*([^;]+);`).exec(block ?? '')?.[1] ?? 'missing']),
@@ -34,6 +37,36 @@ describe('the brand fonts', () => {
       expect(declarations(css, `${family} Fallback`)).toEqual(declarations(expected, `${family} Fallback`));
     },
   );
+
+  // The bold faces' average widths, read from the @fontsource files and Liberation Sans/Serif Bold (metric twins of
+  // Arial Bold and Times New Roman Bold) with @capsizecss/unpack: capsize's collection has regular faces only.
+  const notoBold = {
+    capHeight: 714,
+    ascent: 1069,
+    descent: -293,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 546,
+  };
+  const twin = { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xHeight: 1082, capHeight: 1409 };
+  const arialBold = { ...twin, familyName: 'Arial Bold', xWidthAvg: 983 };
+  const timesBold = {
+    ...twin,
+    familyName: 'Times New Roman Bold',
+    capHeight: 1341,
+    ascent: 1825,
+    descent: -443,
+  };
+  it.each([
+    ['Noto Sans', 503, arialBold],
+    ['Noto Serif', 512, { ...timesBold, lineGap: 87, xHeight: 940, xWidthAvg: 886 }],
+    ['Noto Sans Display', 482, arialBold],
+  ])('%s bold falls back to the local bold face with its metrics', (family, xWidthAvg, fallback) => {
+    const expected = createFontStack([{ ...notoBold, familyName: family, xWidthAvg }, fallback]).fontFaces;
+    expect(declarations(css, `${family} Fallback`, true)).toEqual(
+      declarations(expected, `${family} Fallback`),
+    );
+  });
 
   it('names six self-hosted faces, each a file that exists, shown with swap', () => {
     const files = [...css.matchAll(/url\('~(@fontsource\/[^']+)'\)/g)].map((m) => m[1] ?? '');
