@@ -8,6 +8,7 @@ import { CoinsPage } from './CoinsPage';
 import { errorMessage } from './errorMessage';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
+import { NewslettersPage } from './NewslettersPage';
 import { OffersPage } from './OffersPage';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
@@ -43,6 +44,8 @@ function GuardedContent({
         <AccountPage user={session.user} />
       ) : routeName === 'account-abo' ? (
         <SubscriptionsPage />
+      ) : routeName === 'newsletters' ? (
+        <NewslettersPage />
       ) : (
         <AccountSummary user={session.user} />
       )}
