@@ -16,7 +16,10 @@ describe("the reader's newsletter subscriptions (/newsletters)", () => {
   let token: string;
   const mails: MailMessage[] = [];
   beforeAll(async () => {
-    t = await createTestUsersApp({ mailer: { sendMail: async (m) => void mails.push(m) } });
+    t = await createTestUsersApp({
+      mailer: { sendMail: async (m) => void mails.push(m) },
+      newsletterLimits: { perIpPerHour: 100, perAddressPerHour: 4 },
+    });
     token = await t.tokenFor(READER, { email: 'Leserin@Example.com' });
   });
   afterAll(async () => {
@@ -106,5 +109,25 @@ describe("the reader's newsletter subscriptions (/newsletters)", () => {
     expect(slug.status).toBe(404);
     expect(slug.body).toMatchObject({ code: 'unknown_newsletter' });
     expect((await list()).subscriptions).toEqual([]);
+  });
+
+  it('limits one-click requests per e-mail address with 429 and a German message', async () => {
+    const flood = await t.tokenFor(READER, { email: 'flut@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await request(t.app)
+        .put(path('/der-morgen'))
+        .auth(flood, { type: 'bearer' })
+        .set('x-internal-token', TEST_INTERNAL_TOKEN)
+        .send(body);
+      statuses.push(res.status);
+      if (res.status === 429)
+        expect(res.body).toMatchObject({
+          code: 'newsletter_rate_limited',
+          message: expect.stringMatching(/Stunde/),
+        });
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(mails.filter((m) => m.to === 'flut@example.com')).toHaveLength(4);
   });
 });

@@ -23,6 +23,7 @@ const slugOf = (value: string) => {
  * - `GET /newsletter-subscriptions`: `{ email, subscriptions }`, pending (link still valid) and confirmed ones;
  * - `PUT /newsletter-subscriptions/{slug}` (gateway only: it names title and origin for the mail): one click,
  *   double opt-in as for an address entered on the site; answers the state (`pending` or, already, `confirmed`);
+ *   over the limits per client address or per e-mail address: 429 (the reader's own address: nothing to hide);
  * - `DELETE /newsletter-subscriptions/{slug}`: unsubscribed at once, 204 also when it was not subscribed.
  */
 export function createReaderNewsletterRoutes(deps: NewsletterDeps): Router {
@@ -65,7 +66,11 @@ export function createReaderNewsletterRoutes(deps: NewsletterDeps): Router {
         'invalid_newsletter_signup',
         'Die Anmeldung braucht den Titel des Newsletters und die Adresse der Website.',
       );
-      if (!(await withinLimit(deps.db, `newsletter-address:${email}`, deps.limits.perAddressPerHour)))
+      const ip = req.get('x-client-ip') ?? 'unknown';
+      if (
+        !(await withinLimit(deps.db, `newsletter-ip:${ip}`, deps.limits.perIpPerHour)) ||
+        !(await withinLimit(deps.db, `newsletter-address:${email}`, deps.limits.perAddressPerHour))
+      )
         throw tooManyRequests();
       const state = await subscribeToNewsletter(deps, {
         mandator: mandator.id,
