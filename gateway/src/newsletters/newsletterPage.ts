@@ -12,8 +12,8 @@ export type NewsletterPageContent = {
 
 /**
  * A small self-contained German page for the newsletter links of the mails and the anonymous form without
- * JavaScript: it needs neither the content service nor the remotes. The token in its address goes nowhere else:
- * no referrer, no caching, not indexed, no scripts, forms only to this site.
+ * JavaScript: it needs neither the content service nor the remotes. The token in its address goes to no other site
+ * (referrer only to this origin), no caching, not indexed, no scripts, forms only to this site.
  */
 export function sendNewsletterPage(
   res: Response,
@@ -51,7 +51,8 @@ export function sendNewsletterPage(
     .set({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
+      // not `no-referrer`: the browser would then send `Origin: null` with the page's own form (the same-origin check)
+      'referrer-policy': 'same-origin',
       'x-robots-tag': 'noindex',
       'content-security-policy':
         "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",

@@ -53,7 +53,7 @@ describe('newsletters through the gateway', () => {
 
     const shown = await request(t.server).get(confirm.path);
     expect(shown.status).toBe(200);
-    expect(shown.headers['referrer-policy']).toBe('no-referrer');
+    expect(shown.headers['referrer-policy']).toBe('same-origin');
     expect(shown.text).toContain('<button type="submit">Anmeldung bestätigen</button>');
     const post = () =>
       request(t.server)
