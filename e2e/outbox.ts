@@ -6,7 +6,7 @@ import { e2eDir } from './playwright.config';
 /** The site's e-mail outbox in the browser tests (DATA_DIR/outbox, see README "Demo readers and e-mail"). */
 const outboxDir = path.join(e2eDir, 'data', 'outbox');
 
-type Mail = { to: string; subject: string; text: string; links: string[] };
+type Mail = { to: string; subject: string; text: string; links: string[]; headers?: Record<string, string> };
 
 /** Waits for the newest mail with this subject to an address and returns it. */
 export async function newestMailTo(address: string, subject: string): Promise<Mail> {

@@ -44,6 +44,7 @@ export const dataLayerSpecs = [
   'screens.spec.ts',
   'composition.spec.ts',
   'replicas.spec.ts',
+  'newsletters.spec.ts',
 ];
 /**
  * Specs that need the shared data layer itself (two gateway processes on one PostgreSQL and Redis): they run in the

@@ -55,6 +55,8 @@ import { countRequests } from './metrics/countRequests';
 import { serveMetrics } from './metrics/serveMetrics';
 import { countedPageCache } from './metrics/countedPageCache';
 import { countContentSourceErrors } from './metrics/countContentSourceErrors';
+import { createNewsletterRouter } from './newsletters/createNewsletterRouter';
+import { createNewsletterLinkRouter } from './newsletters/createNewsletterLinkRouter';
 
 export type Gateway = {
   app: express.Express;
@@ -209,6 +211,16 @@ export async function createGateway(
   app.use('/api', createConsentRouter());
   app.use(
     '/api',
+    createNewsletterRouter({
+      self,
+      resolveSession,
+      contentSource,
+      timeoutMs: config.upstreamTimeoutMs,
+      brandOrigins: config.brandOrigins,
+    }),
+  );
+  app.use(
+    '/api',
     createPaywallRouter({
       self,
       contentSource,
@@ -227,6 +239,7 @@ export async function createGateway(
     logger.warn({ err, key }, 'page cache problem'),
   );
   app.use(createSeoRouter({ self, logger, timeoutMs: config.upstreamTimeoutMs }));
+  app.use(createNewsletterLinkRouter({ self }));
 
   const loadServerRemote = createServerRemoteLoader(articlesServerSpec);
   const loadConsentServer = createServerRemoteLoader(consentServerSpec);

@@ -8,6 +8,7 @@ import { createIdentityService } from '@news/identity-service/createIdentityServ
 import { createIdentityConfigFromEnv } from '@news/identity-service/createIdentityConfigFromEnv';
 import path from 'node:path';
 import { createUsersService } from '@news/users-service/createUsersService';
+import { createMailerFromEnv } from '@news/mailer/createMailerFromEnv';
 import { createPaymentsService } from '@news/payments-service/createPaymentsService';
 import { createPaywallService } from '@news/paywall-service/createPaywallService';
 import type { GatewayConfig, UpstreamName } from './readConfig';
@@ -93,7 +94,17 @@ export const upstreams: Upstream[] = [
     prefix: '/user-api',
     readsOwnBody: true,
     create: (db, config, _logger, auth) =>
-      createUsersService({ db, verify: auth.verify, webhookSecret: config.webhookSecret }),
+      createUsersService({
+        db,
+        verify: auth.verify,
+        webhookSecret: config.webhookSecret,
+        internalToken: auth.internalToken,
+        // the newsletter mails go where the identity service's go (SMTP_URL, else the site's outbox)
+        mailer: createMailerFromEnv({
+          ...process.env,
+          OUTBOX_DIR: process.env.OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
+        }),
+      }),
   },
   {
     name: 'payments',

@@ -10,6 +10,7 @@ import { CoinsPage } from './CoinsPage';
 import { errorMessage } from './errorMessage';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
+import { NewslettersPage } from './NewslettersPage';
 import { OffersPage } from './OffersPage';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
@@ -65,6 +66,8 @@ function GuardedContent({
         <Suspense fallback={<Loading />}>
           <PlusVerificationPage />
         </Suspense>
+      ) : routeName === 'newsletters' ? (
+        <NewslettersPage />
       ) : (
         <AccountSummary user={session.user} />
       )}

@@ -1,6 +1,7 @@
 import type { NewsletterPage } from '@news/contracts/contentPages';
+import { NewsletterSignupForm } from '../components/NewsletterSignupForm';
 
-/** Newsletter detail. Subscribing needs an account, so the form says so and leads to login or registration. */
+/** Newsletter detail with its sign-up (double opt-in; an address, or one click for a logged-in reader). */
 export function NewsletterScreen({ newsletter }: { newsletter: NewsletterPage }) {
   return (
     <div className="ar-page">
@@ -24,18 +25,7 @@ export function NewsletterScreen({ newsletter }: { newsletter: NewsletterPage })
       ) : null}
       <section className="ar-signup" aria-labelledby="ar-nl-signup">
         <h2 id="ar-nl-signup">Newsletter abonnieren</h2>
-        <p>
-          Newsletter verschicken wir an Ihr Leserkonto. Melden Sie sich an oder registrieren Sie sich
-          kostenlos, dann können Sie „{newsletter.title}“ in Ihrem Konto bestellen.
-        </p>
-        <p className="ar-signup__actions">
-          <a className="ar-button" href="#login">
-            Anmelden und abonnieren
-          </a>
-          <a className="ar-button ar-button--secondary" href="#register">
-            Kostenlos registrieren
-          </a>
-        </p>
+        <NewsletterSignupForm newsletter={newsletter.slug} title={newsletter.title} />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { NewslettersPage } from '@news/contracts/contentPages';
+import { NewsletterSignupForm } from '../components/NewsletterSignupForm';
 
 export function NewslettersScreen({ newsletters }: { newsletters: NewslettersPage }) {
   return (
@@ -14,6 +15,7 @@ export function NewslettersScreen({ newsletters }: { newsletters: NewslettersPag
             <p className="ar-page__count">
               {n.frequency}, {n.sendTime}
             </p>
+            <NewsletterSignupForm newsletter={n.slug} title={n.title} />
           </li>
         ))}
       </ul>

@@ -5,8 +5,8 @@ import type { IdentityRole } from '@news/contracts/identityToken';
 import type { RequestHandler, Response } from 'express';
 import { UserApiError } from './UserApiError';
 
-/** Whose data a request of the user API may touch: the verified reader, for one brand. */
-export type UserContext = { ssoId: string; mandator: Mandator; roles: IdentityRole[] };
+/** Whose data a request of the user API may touch: the verified reader (and the account's address), for one brand. */
+export type UserContext = { ssoId: string; email: string; mandator: Mandator; roles: IdentityRole[] };
 
 /**
  * Guards `/mandators/:mandator/users/:ssoId`: the brand must exist (404), the request must carry a valid identity
@@ -28,6 +28,7 @@ export function authorizeUser(verify: TokenVerifier): RequestHandler<{ mandator:
     }
     res.locals.user = {
       ssoId: claims.sub.toLowerCase(),
+      email: claims.email.toLowerCase(),
       mandator,
       roles: claims.roles,
     } satisfies UserContext;

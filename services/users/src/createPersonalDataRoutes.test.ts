@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import request from 'supertest';
-import { createTestUsersApp } from './createTestUsersApp';
+import { createTestUsersApp, TEST_INTERNAL_TOKEN } from './createTestUsersApp';
 
 const READER = '12121212-3434-4565-8787-909090909090';
 const OTHER = 'abababab-cdcd-4efe-8a0a-b1b1b1b1b1b1';
@@ -13,7 +13,7 @@ describe('personal data: export and deletion', () => {
   beforeAll(async () => {
     t = await createTestUsersApp();
     reader = await t.tokenFor(READER);
-    other = await t.tokenFor(OTHER);
+    other = await t.tokenFor(OTHER, { email: 'andere@example.com' });
   });
   afterAll(async () => {
     await t.close();
@@ -32,6 +32,10 @@ describe('personal data: export and deletion', () => {
       .expect(201);
     await as(token, 'put', '/onboarding', ssoId).send({ isOnboardingCompleted: true }).expect(200);
     await as(token, 'post', '/read-articles/100003', ssoId).expect(200);
+    await as(token, 'put', '/newsletter-subscriptions/der-morgen', ssoId)
+      .set('x-internal-token', TEST_INTERNAL_TOKEN)
+      .send({ title: 'Der Morgen', baseUrl: 'http://localhost:3000' })
+      .expect(200);
   };
 
   it('exports every brand’s rows of the reader and none of another reader', async () => {
@@ -54,6 +58,15 @@ describe('personal data: export and deletion', () => {
     expect(res.body.onboarding).toHaveLength(1);
     expect(res.body.creditPurchases).toEqual([]);
     expect(res.body.readArticles).toEqual([expect.objectContaining({ article_id: 100003, visits: 1 })]);
+    expect(res.body.newsletterSubscriptions).toEqual([
+      expect.objectContaining({
+        mandator: 'rb',
+        newsletter: 'der-morgen',
+        email: 'leser@example.com',
+        state: 'pending',
+      }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('confirm_token_hash');
     expect(JSON.stringify(res.body)).not.toContain(READER);
   });
 
@@ -75,8 +88,12 @@ describe('personal data: export and deletion', () => {
       onboarding: [],
       creditPurchases: [],
       readArticles: [],
+      newsletterSubscriptions: [],
     });
     const kept = await as(other, 'get', '/personal-data', OTHER).expect(200);
     expect(kept.body.articleBookmarks).toHaveLength(2);
+    expect(kept.body.newsletterSubscriptions).toEqual([
+      expect.objectContaining({ email: 'andere@example.com' }),
+    ]);
   });
 });

@@ -4,21 +4,24 @@ import type { Db } from '@news/db/createDb';
 import { createTestDb } from '@news/db/createTestDb';
 import express from 'express';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { createUsersService } from './createUsersService';
+import { createUsersService, type UsersServiceOptions } from './createUsersService';
 
 const ISSUER = 'http://localhost:3000/cms';
 const AUDIENCE = 'news-site';
 const KID = 'users-test-key';
 
 export const TEST_WEBHOOK_SECRET = 'users-test-webhook-secret-of-32-characters';
+export const TEST_INTERNAL_TOKEN = 'users-test-internal-token';
 
-type TokenOptions = { roles?: IdentityRole[]; expiresIn?: string | number; issuer?: string };
+type TokenOptions = { roles?: IdentityRole[]; expiresIn?: string | number; issuer?: string; email?: string };
 
 /**
  * For tests only: the users service at `/user-api` on a fresh test database, verifying real RS256 tokens of a
  * local key pair (`tokenFor`); `foreignTokenFor` signs with a key the service does not know.
  */
-export async function createTestUsersApp(): Promise<{
+export async function createTestUsersApp(
+  opts: Pick<UsersServiceOptions, 'mailer' | 'newsletterLimits'> = {},
+): Promise<{
   app: express.Express;
   db: Db;
   tokenFor(ssoId: string, opts?: TokenOptions): Promise<string>;
@@ -32,11 +35,18 @@ export async function createTestUsersApp(): Promise<{
   const db = await createTestDb();
   const app = express().use(
     '/user-api',
-    await createUsersService({ db, verify, webhookSecret: TEST_WEBHOOK_SECRET }),
+    await createUsersService({
+      db,
+      verify,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      internalToken: TEST_INTERNAL_TOKEN,
+      mailer: opts.mailer ?? { sendMail: async () => undefined },
+      newsletterLimits: opts.newsletterLimits,
+    }),
   );
 
   const sign = (key: CryptoKey, ssoId: string, opts: TokenOptions = {}) =>
-    new SignJWT({ email: 'leser@example.com', email_verified: true, roles: opts.roles ?? [] })
+    new SignJWT({ email: opts.email ?? 'leser@example.com', email_verified: true, roles: opts.roles ?? [] })
       .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
       .setSubject(ssoId)
       .setIssuer(opts.issuer ?? ISSUER)

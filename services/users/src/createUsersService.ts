@@ -15,6 +15,12 @@ import { createReadArticleRoutes } from './createReadArticleRoutes';
 import { createOnboardingRoutes } from './createOnboardingRoutes';
 import { createPaymentsWebhookRoute } from './createPaymentsWebhookRoute';
 import { UserApiError } from './UserApiError';
+import type { Mailer } from '@news/mailer/Mailer';
+import { createMailerFromEnv } from '@news/mailer/createMailerFromEnv';
+import { createNewsletterRoutes, type NewsletterDeps } from './createNewsletterRoutes';
+import { createReaderNewsletterRoutes } from './createReaderNewsletterRoutes';
+import { defaultNewsletterLimits, type NewsletterLimits } from './newsletterRateLimit';
+import { createUnsubscribeTokens } from './newsletterTokens';
 
 export type UsersServiceOptions = {
   db: Db;
@@ -26,6 +32,17 @@ export type UsersServiceOptions = {
   verify?: TokenVerifier;
   /** The shared webhook secret (readWebhookSecret) that signs the payments service's announcements. */
   webhookSecret: string;
+  /**
+   * The gateway's internal token (`x-internal-token`): only calls with it may start a newsletter subscription or
+   * send an issue (they name the newsletter's title and the brand's origin). Empty: nobody may.
+   */
+  internalToken: string;
+  /** Sends the newsletter mails. Default: createMailerFromEnv (SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
+  /** Subscription requests per hour per client address and per e-mail address. */
+  newsletterLimits?: NewsletterLimits;
+  /** How long a newsletter confirmation link is valid (default 48 hours). */
+  newsletterConfirmationHours?: number;
 };
 
 /**
@@ -37,6 +54,15 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   const { db } = opts;
   const verify = opts.verify ?? (await ownVerifier(db));
   await migrate(db, { schema: 'users', migrationsDir: path.join(__dirname, '..', 'migrations') });
+
+  const newsletters: NewsletterDeps = {
+    db,
+    mailer: opts.mailer ?? createMailerFromEnv(process.env),
+    unsubscribeTokens: createUnsubscribeTokens(opts.webhookSecret),
+    confirmationTtlHours: opts.newsletterConfirmationHours ?? 48,
+    limits: opts.newsletterLimits ?? defaultNewsletterLimits,
+    internalToken: opts.internalToken,
+  };
 
   const router = express.Router();
   // every answer is one reader's data (or the webhook's receipt): never stored by a browser or a shared cache
@@ -52,6 +78,8 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
     else res.status(503).json({ status: 'unavailable' });
   });
 
+  router.use(createNewsletterRoutes(newsletters));
+
   const user = express.Router();
   user.use(createOnboardingRoutes(db));
   user.use(createArticleBookmarkRoutes(db));
@@ -60,6 +88,7 @@ export async function createUsersService(opts: UsersServiceOptions): Promise<Rou
   user.use(createCreditPurchaseRoutes(db));
   user.use(createReadArticleRoutes(db));
   user.use(createPersonalDataRoutes(db));
+  user.use(createReaderNewsletterRoutes(newsletters));
   router.use('/mandators/:mandator/users/:ssoId', authorizeUser(verify), user);
 
   router.use(() => {
