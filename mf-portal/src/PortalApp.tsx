@@ -6,11 +6,13 @@ import { BookmarksPage } from './BookmarksPage';
 import { CheckoutPage } from './CheckoutPage';
 import { CoinsPage } from './CoinsPage';
 import { errorMessage } from './errorMessage';
+import { FollowPage } from './FollowPage';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
 import { OffersPage } from './OffersPage';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
+import { ReadArticlesPage } from './ReadArticlesPage';
 import { SubscriptionsPage } from './SubscriptionsPage';
 import { usePortalSession, type PortalSession } from './usePortalSession';
 
@@ -43,6 +45,10 @@ function GuardedContent({
         <AccountPage user={session.user} />
       ) : routeName === 'account-abo' ? (
         <SubscriptionsPage />
+      ) : routeName === 'deine-themen-verwalten' ? (
+        <FollowPage kind="topics" user={session.user} />
+      ) : routeName === 'regions' ? (
+        <FollowPage kind="regions" user={session.user} />
       ) : (
         <AccountSummary user={session.user} />
       )}
@@ -92,7 +98,7 @@ function PortalScreen() {
   } else if (routeName === 'bookmarks' || routeName === 'dialog-bookmarks') {
     content = <BookmarksPage session={session} />;
   } else if (routeName === 'read-articles' || routeName === 'dialog-read-articles') {
-    content = <p>Hier finden Sie die Artikel, die Sie zuletzt gelesen haben.</p>;
+    content = <ReadArticlesPage session={session} />;
   } else {
     content = <p>Dieser Bereich ist noch im Aufbau.</p>;
   }
