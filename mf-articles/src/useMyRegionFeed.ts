@@ -3,8 +3,6 @@ import type { FeedTreeNode } from '@news/contracts/contentPages';
 import { readDocumentState } from '@news/contracts/readDocumentState';
 import { eventBus } from '@news/event-bus/eventBus';
 import { useEffect, useState } from 'react';
-import { fetchRegionBookmarks } from './fetchRegionBookmarks';
-import { fetchRegionTeasers } from './fetchRegionTeasers';
 
 export type MyRegionFeed =
   /** Before the shell announced the reader (and in the server's HTML): shown like an anonymous reader. */
@@ -15,20 +13,9 @@ export type MyRegionFeed =
   | { kind: 'none' }
   | { kind: 'loaded'; regions: readonly string[]; teasers: readonly ArticleTeaser[] };
 
-const findTarget = (nodes: readonly FeedTreeNode[], id: number): string | undefined => {
-  for (const node of nodes) {
-    if (node.id === id) return node.target;
-    const inner = findTarget(node.children, id);
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
-};
-
 /**
  * The personal part of /meineregion, known only after hydration (the cached HTML is the anonymous view): for a
- * logged-in reader the regions they follow (user API) and the newest articles of those regions' pages. A region's
- * page is the target the content API's tree gives it now (the one stored with the bookmark when the tree no longer
- * has it).
+ * logged-in reader the regions they follow and the newest articles of their pages (loadMyRegionFeed).
  */
 export function useMyRegionFeed(tree: readonly FeedTreeNode[]): MyRegionFeed {
   const [feed, setFeed] = useState<MyRegionFeed>({ kind: 'unknown' });
@@ -45,20 +32,16 @@ export function useMyRegionFeed(tree: readonly FeedTreeNode[]): MyRegionFeed {
         return;
       }
       setFeed({ kind: 'loading' });
-      const load = async (): Promise<MyRegionFeed> => {
-        const followed = await fetchRegionBookmarks(readDocumentState(document).mandator, ssoId);
-        if (followed.length === 0) return { kind: 'none' };
-        const targets = followed.map((region) => findTarget(tree, region.id) ?? region.target);
-        const teasers = await fetchRegionTeasers(targets);
-        return { kind: 'loaded', regions: followed.map((region) => region.label), teasers };
-      };
-      load().then(
-        (next) => current === run && setFeed(next),
-        (error: unknown) => {
-          console.warn('[mf-articles] the regions of the reader could not be loaded', error);
-          if (current === run) setFeed({ kind: 'error' });
-        },
-      );
+      // loaded on demand: the first view of every other page (and of an anonymous reader here) carries none of it
+      import(/* webpackChunkName: "my-region" */ './loadMyRegionFeed')
+        .then(({ loadMyRegionFeed }) => loadMyRegionFeed(tree, readDocumentState(document).mandator, ssoId))
+        .then(
+          (next) => current === run && setFeed(next),
+          (error: unknown) => {
+            console.warn('[mf-articles] the regions of the reader could not be loaded', error);
+            if (current === run) setFeed({ kind: 'error' });
+          },
+        );
     });
     return () => {
       run++;
