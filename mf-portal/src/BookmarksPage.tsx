@@ -1,34 +1,11 @@
-import type { ArticleTeaser } from '@news/contracts/content';
-import type { ArticleBookmark } from '@news/contracts/userApi';
 import { eventBus } from '@news/event-bus/eventBus';
-import { Teaser } from '@news/ui/Teaser';
-import { useEffect, useRef, useState } from 'react';
-import { fetchArticleTeaser } from './fetchArticleTeaser';
+import { useEffect, useState } from 'react';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
+import { TeaserSlot } from './TeaserSlot';
+import { useArticleTeasers, type TeaserState } from './useArticleTeasers';
 import { useBookmarkList } from './useBookmarkList';
 import type { PortalSession } from './usePortalSession';
-
-type TeaserState = { kind: 'teaser'; teaser: ArticleTeaser } | { kind: 'missing' } | { kind: 'error' };
-
-/** Loads the teasers of the bookmarked articles, each once; answers per article id. */
-function useTeasers(bookmarks: readonly ArticleBookmark[]): ReadonlyMap<number, TeaserState> {
-  const [teasers, setTeasers] = useState<ReadonlyMap<number, TeaserState>>(() => new Map());
-  const requested = useRef(new Set<number>());
-  const ids = bookmarks.map((b) => b.articleId).join(',');
-  useEffect(() => {
-    const answer = (id: number, state: TeaserState) => setTeasers((known) => new Map(known).set(id, state));
-    for (const id of ids === '' ? [] : ids.split(',').map(Number)) {
-      if (requested.current.has(id)) continue;
-      requested.current.add(id);
-      fetchArticleTeaser(id).then(
-        (teaser) => answer(id, teaser ? { kind: 'teaser', teaser } : { kind: 'missing' }),
-        () => answer(id, { kind: 'error' }),
-      );
-    }
-  }, [ids]);
-  return teasers;
-}
 
 function BookmarkItem({ articleId, state }: { articleId: number; state: TeaserState | undefined }) {
   const [removing, setRemoving] = useState(false);
@@ -45,10 +22,7 @@ function BookmarkItem({ articleId, state }: { articleId: number; state: TeaserSt
   };
   return (
     <li className="pt-bookmark">
-      {state === undefined ? <Loading text="Artikel wird geladen …" /> : null}
-      {state?.kind === 'teaser' ? <Teaser teaser={state.teaser} variant="list" headingLevel="h2" /> : null}
-      {state?.kind === 'missing' ? <p>Dieser Artikel ist nicht mehr verfügbar.</p> : null}
-      {state?.kind === 'error' ? <p>Dieser Artikel konnte gerade nicht geladen werden.</p> : null}
+      <TeaserSlot state={state} />
       <button
         type="button"
         className="pt-button"
@@ -64,7 +38,7 @@ function BookmarkItem({ articleId, state }: { articleId: number; state: TeaserSt
 
 function BookmarkList() {
   const list = useBookmarkList();
-  const teasers = useTeasers(list.kind === 'loaded' ? list.bookmarks : []);
+  const teasers = useArticleTeasers(list.kind === 'loaded' ? list.bookmarks.map((b) => b.articleId) : []);
   if (list.kind === 'loading') return <Loading text="Ihre Merkliste wird geladen …" />;
   if (list.kind === 'unavailable') {
     return (

@@ -8,12 +8,14 @@ import { BookmarksPage } from './BookmarksPage';
 import { CheckoutPage } from './CheckoutPage';
 import { CoinsPage } from './CoinsPage';
 import { errorMessage } from './errorMessage';
+import { FollowPage } from './FollowPage';
 import { Loading } from './Loading';
 import { LoginPrompt } from './LoginPrompt';
 import { NewslettersPage } from './NewslettersPage';
 import { OffersPage } from './OffersPage';
 import { PaymentNotice } from './PaymentNotice';
 import { portalTitles } from './portalTitles';
+import { ReadArticlesPage } from './ReadArticlesPage';
 import { SubscriptionsPage } from './SubscriptionsPage';
 import { usePortalSession, type PortalSession } from './usePortalSession';
 
@@ -68,6 +70,10 @@ function GuardedContent({
         </Suspense>
       ) : routeName === 'newsletters' ? (
         <NewslettersPage />
+      ) : routeName === 'deine-themen-verwalten' ? (
+        <FollowPage kind="topics" user={session.user} />
+      ) : routeName === 'regions' ? (
+        <FollowPage kind="regions" user={session.user} />
       ) : (
         <AccountSummary user={session.user} />
       )}
@@ -117,9 +123,19 @@ function PortalScreen() {
   } else if (routeName === 'bookmarks' || routeName === 'dialog-bookmarks') {
     content = <BookmarksPage session={session} />;
   } else if (routeName === 'read-articles' || routeName === 'dialog-read-articles') {
-    content = <p>Hier finden Sie die Artikel, die Sie zuletzt gelesen haben.</p>;
+    content = <ReadArticlesPage session={session} />;
   } else {
-    content = <p>Dieser Bereich ist noch im Aufbau.</p>;
+    // no page of the portal has this address (a redirecting route never renders)
+    content = (
+      <div className="pt-error">
+        <p>Diese Seite gibt es im Kundenbereich nicht.</p>
+        <p className="pt-actions">
+          <a className="pt-button pt-button--primary" href="/account">
+            Zu Mein Konto
+          </a>
+        </p>
+      </div>
+    );
   }
   return (
     <div className="pt-root">

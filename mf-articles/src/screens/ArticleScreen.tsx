@@ -17,6 +17,7 @@ import { ContentBody } from '../components/ContentBody';
 import type { ParcelSlot } from '../ParcelSlot';
 import { shareImage } from '../shareImage';
 import { useArticleUnlock, type ArticleUnlock } from '../useArticleUnlock';
+import { useRecordArticleView } from '../useRecordArticleView';
 
 const HEADER_SIZES = { base: '100vw', lg: '704px' };
 
@@ -144,6 +145,7 @@ export function ArticleScreen({
   paywall: ParcelSlot;
 }) {
   const unlock = useArticleUnlock(pageArticle);
+  useRecordArticleView(pageArticle.id);
   const { article, attempt } = unlock;
   const plus = article.contentRestriction === 'plus';
   const paid = isPaidArticle(article);

@@ -8,9 +8,10 @@ const articleId = (value: string | undefined) =>
   parseRouteId(value, 'invalid_article_id', 'Die Artikel-ID ist ungültig.');
 
 /**
- * The reader's history of read articles: POST /read-articles/{id} records a view (the visit counter rises, the
- * article moves to the top), GET /read-articles lists them newest first (at most READ_ARTICLES_LIMIT), DELETE
- * /read-articles/{id} removes one (204, also when it was not there).
+ * The reader's history of read articles: POST /read-articles/{id} records a view (one entry per article: the visit
+ * counter rises and the article moves to the top; entries beyond READ_ARTICLES_LIMIT, the oldest, are dropped in
+ * the same transaction, so the history stays bounded), GET /read-articles lists them newest first, DELETE
+ * /read-articles/{id} removes one and DELETE /read-articles all of them (204, also when there was nothing).
  */
 export function createReadArticleRoutes(db: Db): Router {
   const router = express.Router();
@@ -35,19 +36,36 @@ export function createReadArticleRoutes(db: Db): Router {
   router.post('/read-articles/:id', async (req, res) => {
     const id = articleId(req.params.id);
     const { ssoId, mandator } = userOf(res);
-    const { rows } = await db.query<{ read_at: Date; visits: number }>(
-      `insert into users.read_articles (sso_id, mandator, article_id) values ($1, $2, $3)
-       on conflict (sso_id, mandator, article_id)
-       do update set read_at = now(), visits = users.read_articles.visits + 1
-       returning read_at, visits`,
-      [ssoId, mandator.id, id],
-    );
-    const row = rows[0];
+    const row = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ read_at: Date; visits: number }>(
+        `insert into users.read_articles (sso_id, mandator, article_id) values ($1, $2, $3)
+         on conflict (sso_id, mandator, article_id)
+         do update set read_at = now(), visits = users.read_articles.visits + 1
+         returning read_at, visits`,
+        [ssoId, mandator.id, id],
+      );
+      await tx.query(
+        `delete from users.read_articles where sso_id = $1 and mandator = $2 and article_id not in (
+           select article_id from users.read_articles where sso_id = $1 and mandator = $2
+           order by read_at desc, article_id desc limit $3)`,
+        [ssoId, mandator.id, READ_ARTICLES_LIMIT],
+      );
+      return rows[0];
+    });
     res.json({
       articleId: id,
       readAt: new Date(row?.read_at ?? Date.now()).toISOString(),
       visits: row?.visits ?? 1,
     });
+  });
+
+  router.delete('/read-articles', async (_req, res) => {
+    const { ssoId, mandator } = userOf(res);
+    await db.query('delete from users.read_articles where sso_id = $1 and mandator = $2', [
+      ssoId,
+      mandator.id,
+    ]);
+    res.status(204).end();
   });
 
   router.delete('/read-articles/:id', async (req, res) => {
