@@ -82,7 +82,22 @@ export function createAuthRouter(deps: {
       await finishSession(req, res, answer);
     };
   router.post('/auth/login', sameOrigin, checkingPassword(identity.login));
-  router.post('/auth/register', sameOrigin, checkingPassword(identity.register));
+  /**
+   * Registration: the same answer for a new and a taken address, and no session (no cookies) either way; the
+   * reader signs in by the link in the mail. Errors (invalid input, limits, busy) pass through as they came.
+   */
+  router.post('/auth/register', sameOrigin, async (req, res) => {
+    const answer = await identity.register(req.body, ip(req));
+    busyWindow.note(answer);
+    res.setHeader('cache-control', 'no-store');
+    if (!answer.ok) {
+      const retryAfter = answer.headers.get('retry-after');
+      if (retryAfter) res.setHeader('retry-after', retryAfter);
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    res.json(answer.value);
+  });
   router.post('/auth/reset-password', sameOrigin, checkingPassword(identity.resetPassword));
   router.post('/google-login', sameOrigin, async (req, res) =>
     finishSession(req, res, await identity.googleLogin(req.body, ip(req))),
@@ -115,15 +130,16 @@ export function createAuthRouter(deps: {
     await sendState(res, session.data.jwt);
   });
 
-  /** The e-mail confirmation link of the registration mail: confirm, then show the site with a notice. */
+  /**
+   * The confirmation link of the registration mail: confirms the address, signs the reader in (the session goes
+   * into the cookies) and shows the site with a notice. A used or expired link shows the notice of failure.
+   */
   router.get('/auth/email-confirmation', async (req, res) => {
     const confirmation = typeof req.query.confirmation === 'string' ? req.query.confirmation : '';
-    const answer = await identity.passThrough(
-      `/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`,
-      undefined,
-      ip(req),
-    );
-    res.redirect(303, answer.status === 200 ? '/?emailConfirmed=1' : '/?emailConfirmed=0');
+    const answer = await identity.confirmEmail(confirmation, ip(req));
+    res.setHeader('cache-control', 'no-store');
+    if (answer.ok) setSessionCookies(req, res, answer.value);
+    res.redirect(303, answer.ok ? '/?emailConfirmed=1' : '/?emailConfirmed=0');
   });
 
   /**
