@@ -80,7 +80,11 @@ describe('session API', () => {
       .set('origin', 'https://evil.example')
       .send({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+    expect(res.body).toEqual({
+      status: 403,
+      code: 'csrf_check_failed',
+      message: expect.stringContaining('nur direkt auf unserer Website'),
+    });
   });
 
   it('refuses cross-site state changes on upstream paths that the session cookie would authorise', async () => {
@@ -99,7 +103,11 @@ describe('session API', () => {
         .set('cookie', session)
         .send(change);
       expect(evil.status).toBe(403);
-      expect(evil.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+      expect(evil.body).toEqual({
+        status: 403,
+        code: 'csrf_check_failed',
+        message: expect.stringContaining('nur direkt auf unserer Website'),
+      });
     }
     // From the site's own pages the request reaches the identity service (which checks the current password).
     const own = await request(server)
