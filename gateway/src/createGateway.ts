@@ -20,7 +20,6 @@ import { createEntitlement } from './entitlement/createEntitlement';
 import { createPaywallRouter } from './paywall/createPaywallRouter';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
-import { createServerBuildReader } from './ssr/readServerBuildFile';
 import {
   articlesServerSpec,
   consentServerSpec,
@@ -230,10 +229,8 @@ export async function createGateway(
   );
   app.use(createSeoRouter({ self, logger, timeoutMs: config.upstreamTimeoutMs }));
 
-  // the server builds come from disk: /remotes/* serves browsers only the client builds
-  const readServerBuildFile = createServerBuildReader({ origin: config.selfUrl, root: repoRoot });
-  const loadServerRemote = createServerRemoteLoader(articlesServerSpec, readServerBuildFile);
-  const loadConsentServer = createServerRemoteLoader(consentServerSpec, readServerBuildFile);
+  const loadServerRemote = createServerRemoteLoader(articlesServerSpec);
+  const loadConsentServer = createServerRemoteLoader(consentServerSpec);
   const remoteAssets = createRemoteAssets(
     fetchText(config.upstreamTimeoutMs),
     async () => (await localBuild()).shell.startupShared,

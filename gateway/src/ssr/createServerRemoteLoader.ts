@@ -66,11 +66,7 @@ let instances = 0;
  * gateway's React so hooks and react-dom/server agree. One federation instance per manifest URL: a registry
  * change pins new documents to the new build while the old one stays loaded for documents still rendering.
  */
-export function createServerRemoteLoader<T>(
-  spec: ServerModuleSpec<T>,
-  /** Answers the fetches of this checkout's own server builds from disk (they are not served publicly). */
-  readServerBuildFile?: (url: string) => Promise<Response> | undefined,
-) {
+export function createServerRemoteLoader<T>(spec: ServerModuleSpec<T>) {
   const loaded = new Map<string, Promise<T>>();
 
   return function load(manifestUrl: string): Promise<T> {
@@ -80,9 +76,6 @@ export function createServerRemoteLoader<T>(
     const instance = createInstance({
       name: `gateway_${instances}`,
       remotes: [{ name: spec.remote, entry: manifestUrl }],
-      plugins: readServerBuildFile
-        ? [{ name: 'server-builds-from-disk', fetch: (url: string) => readServerBuildFile(url) }]
-        : [],
       shared: {
         react: share(React),
         'react-dom': share(ReactDOM),
