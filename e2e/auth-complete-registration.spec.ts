@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmEmail, dialogFrame, loginDialog, openSite, uniqueAddress } from './authHelpers';
+import { dialogFrame, loginDialog, openSite, registerAndConfirm, uniqueAddress } from './authHelpers';
 
 const password = 'Ohne-Anrede-2026';
 const completeDialog = (page: Page) => page.getByRole('dialog', { name: 'Registrierung abschließen' });
@@ -10,12 +10,7 @@ test('a reader with missing registration fields is asked for them after a login,
 }) => {
   // a reader who never gave a salutation (registered by an app that does not ask for it)
   const email = uniqueAddress('ohne-anrede');
-  const registered = await page.request.post('/api/auth/register', {
-    headers: { origin: new URL(baseURL ?? '').origin },
-    data: { firstName: 'Greta', lastName: 'Ganz', email, password },
-  });
-  expect(registered.status()).toBe(200);
-  await confirmEmail(page, email);
+  await registerAndConfirm(page, baseURL, { firstName: 'Greta', lastName: 'Ganz', email, password });
   await expect(completeDialog(page)).toBeVisible();
   await dialogFrame(page).getByRole('button', { name: 'Abbrechen' }).click();
   await expect(completeDialog(page)).toHaveCount(0);

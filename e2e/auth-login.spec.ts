@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
+  confirmEmail,
+  confirmEmailStep,
   demoReader,
   dialogFrame,
   logInByApi,
@@ -117,9 +119,13 @@ test('?register on a protected route asks for the registration instead of the lo
     email,
     password: 'Ein-Passwort-2026',
   });
-  await expect(page.getByText('Hallo Jonas!')).toBeVisible();
-  await expect(page).toHaveURL(/\/account(#verify-email)?$/);
+  await expect(confirmEmailStep(page)).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
+  // the mail's link signs the reader in; /account then greets them
+  await confirmEmail(page, email);
+  await expect(page.locator('a.shell-account')).toHaveText('Jonas');
+  await page.goto('/account');
+  await expect(page.getByText('Hallo Jonas!')).toBeVisible();
 });
 
 test('wrong credentials show the German message of the server inside the dialog', async ({ page }) => {

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  confirmEmailStep,
+  demoReader,
   dialogFrame,
   logInByApi,
   markWindow,
   openSite,
+  registerAndConfirm,
   registerThroughOverlay,
   uniqueAddress,
   windowMarked,
@@ -19,21 +22,23 @@ test('register, confirm the e-mail from the outbox, log out and log in again thr
   await openSite(page, '/#register');
   await markWindow(page);
   await registerThroughOverlay(page, { firstName: 'Greta', lastName: 'Lindner', email, password });
-  await expect(page.locator('a.shell-account')).toHaveText('Greta');
-  // spec §4: a new reader with an unconfirmed address is asked to confirm it
-  await expect(page.getByRole('dialog', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
-  // the frame got the session from the page's shell over the bridge
+  // no session before the address is confirmed: the dialog asks for that, with the address
+  await expect(confirmEmailStep(page)).toBeVisible();
+  await expect(confirmEmailStep(page)).toBeFocused();
   await expect(dialogFrame(page).getByText(email)).toBeVisible();
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  expect((await (await page.request.get('/api/validate')).json()).isLoggedIn).toBe(false);
   expect(await windowMarked(page)).toBe(true);
 
   const mail = await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
   const link = mail.links.find((l) => l.includes('/api/auth/email-confirmation'));
   expect(link).toBeDefined();
   await page.goto(new URL(link ?? '/').pathname + new URL(link ?? '/').search);
-  // the app server redirects to /?emailConfirmed=1: a notice, and the shell refreshes the token at once
+  // the app server signs the reader in and redirects to /?emailConfirmed=1: a notice, the reader's name
   await expect(
     page.getByRole('status').filter({ hasText: 'Ihre E-Mail-Adresse ist bestätigt.' }),
   ).toBeVisible();
+  await expect(page.locator('a.shell-account')).toHaveText('Greta');
   // (the new reader is also offered the onboarding then, see auth-onboarding.spec.ts)
   await expect(page).toHaveURL(/\/(#onboarding)?$/);
   await expect
@@ -83,13 +88,27 @@ test('a client-side navigation with ?userState refreshes the token', async ({ pa
   await expect(page).toHaveURL(/\/schlagzeilen$/);
 });
 
+test('registering a taken address reads the same and signs nobody in; its owner gets a mail instead', async ({
+  page,
+}) => {
+  await openSite(page, '/#register');
+  await registerThroughOverlay(page, {
+    firstName: 'Mallory',
+    lastName: 'Fremd',
+    email: demoReader.email,
+    password: 'Fremdes-Passwort-2026',
+  });
+  await expect(confirmEmailStep(page)).toBeVisible();
+  await expect(dialogFrame(page).getByText(demoReader.email)).toBeVisible();
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  const mail = await newestMailTo(demoReader.email, 'Sie haben bereits ein Konto');
+  expect(mail.text).toContain('Passwort vergessen?');
+  expect(mail.links.map((l) => new URL(l).hash)).toEqual(['#forgot-password']);
+});
+
 test('reset a forgotten password with the link from the outbox', async ({ page, baseURL }) => {
   const email = uniqueAddress('vergesslich');
-  const registered = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL ?? '' },
-    data: { firstName: 'Paul', lastName: 'Vogt', email, password },
-  });
-  expect(registered.status()).toBe(200);
+  await registerAndConfirm(page, baseURL, { firstName: 'Paul', lastName: 'Vogt', email, password });
   await page.request.get('/api/mein/oauth2/logout', { headers: { origin: baseURL ?? '' } });
 
   await openSite(page, '/#forgot-password');

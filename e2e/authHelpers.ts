@@ -76,9 +76,39 @@ export async function registerThroughOverlay(
   await frame.getByRole('button', { name: 'Registrieren' }).click();
 }
 
-/** Opens the confirmation link of the registration mail to this address. */
+/** The step the registration dialog shows after a registration, for a new and a taken address alike. */
+export const confirmEmailStep = (page: Page) =>
+  dialogFrame(page).getByRole('heading', {
+    name: 'Fast geschafft – bitte bestätigen Sie Ihre E-Mail-Adresse',
+  });
+
+/**
+ * Opens the confirmation link of the registration mail to this address in the page, as the reader would: the
+ * app server confirms the address, signs the reader in and shows the site with a notice.
+ */
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   const mail = await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
   const link = new URL(mail.links.find((l) => l.includes('/api/auth/email-confirmation')) ?? '/');
   await page.goto(link.pathname + link.search);
+}
+
+/**
+ * A new reader: registers with the session API (which signs nobody in) and opens the link of the confirmation
+ * mail from the outbox, after which the page is signed in as that reader, with a confirmed address.
+ */
+export async function registerAndConfirm(
+  page: Page,
+  baseURL: string | undefined,
+  reader: { email: string; password: string; firstName: string; lastName: string; salutation?: string },
+): Promise<void> {
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: reader,
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ ok: true });
+  await confirmEmail(page, reader.email);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/validate')).json()).hasVerifiedEmail)
+    .toBe(true);
 }

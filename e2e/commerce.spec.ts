@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSite, registerThroughOverlay, uniqueAddress } from './authHelpers';
+import {
+  confirmEmail,
+  confirmEmailStep,
+  openSite,
+  registerThroughOverlay,
+  uniqueAddress,
+} from './authHelpers';
 import { paidSentences, plusTeasers, registerReader, type PlusTeaser } from './paywallHelpers';
 import { waitForArticles } from './readingHelpers';
 
@@ -27,13 +33,16 @@ test('a new reader buys plus, reads a plus article without logging in again, can
   request,
   baseURL,
 }) => {
+  const email = uniqueAddress('plus-kauf');
   await openSite(page, '/account#register');
   await registerThroughOverlay(page, {
     firstName: 'Paula',
     lastName: 'Plus',
-    email: uniqueAddress('plus-kauf'),
+    email,
     password: 'Ein-Passwort-2026',
   });
+  await expect(confirmEmailStep(page)).toBeVisible();
+  await confirmEmail(page, email);
   await expect(page.getByText('Hallo Paula!')).toBeVisible();
 
   // a plus article the new reader may not read yet

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmEmail } from './authHelpers';
+import { registerAndConfirm } from './authHelpers';
 import { contentJson, type ArticleJson } from './readingHelpers';
 
 export const password = 'Demo-Passwort-2026';
@@ -92,12 +92,7 @@ export async function meterRemaining(page: Page): Promise<number> {
 /** A new reader with a confirmed e-mail address, logged in on the page (a full meter, whatever earlier runs did). */
 export async function registerReader(page: Page, origin: string, what: string): Promise<string> {
   const email = `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post(`${origin}/api/auth/register`, {
-    headers: { origin },
-    data: { firstName: 'Mia', lastName: 'Meter', email, password },
-  });
-  expect(registered.status()).toBe(200);
-  await confirmEmail(page, email);
+  await registerAndConfirm(page, origin, { firstName: 'Mia', lastName: 'Meter', email, password });
   return email;
 }
 

@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { openSite, uniqueAddress } from './authHelpers';
+import { openSite, registerAndConfirm, uniqueAddress } from './authHelpers';
 import { newestMailTo } from './outbox';
 
 const password = 'Konto-Passwort-2026';
 
-async function register(page: Page, origin: string, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin },
-    data: { salutation: 'Frau', firstName: 'Clara', lastName: 'Konto', email, password },
+const register = (page: Page, origin: string, email: string) =>
+  registerAndConfirm(page, origin, {
+    salutation: 'Frau',
+    firstName: 'Clara',
+    lastName: 'Konto',
+    email,
+    password,
   });
-  expect(res.status()).toBe(200);
-}
 
 const loginStatus = async (page: Page, origin: string, identifier: string, secret = password) =>
   (

@@ -4,25 +4,25 @@ import { collectFailedResponses, documentHtml, ssrSlot, waitForArticles } from '
 
 /** Bad inputs end in the spec's 404 page, server-rendered, never in a 500 or the bare frame. */
 const cases: { path: string; message: string }[] = [
-  { path: '/themen/abc', message: 'Page Not Found: /themen/abc' },
-  { path: '/autor/miriam-klee-abc', message: 'Page Not Found: /autor/miriam-klee-abc' },
-  { path: '/suche/0', message: 'Page Not Found: /suche/0' },
-  { path: '/suche/-1', message: 'Page Not Found: /suche/-1' },
-  { path: '/schlagzeilen/99999', message: 'Page Not Found: /schlagzeilen/99999' },
-  { path: '/schlagzeilen/1000', message: 'Page not found: /schlagzeilen/1000' },
-  { path: '/neueste-artikel/999', message: 'Page not found: /neueste-artikel/999' },
-  { path: '/gibt-es-nicht-seite', message: 'Page not found: /gibt-es-nicht-seite' },
-  { path: '/Gross!', message: 'Page not found: /Gross!' },
-  { path: '/unbekannter-artikel-999', message: 'Page not found: /unbekannter-artikel-999' },
-  { path: '/99999999999999', message: 'Page Not Found: /99999999999999' },
-  { path: '/themen/999999', message: 'Page not found: /themen/999999' },
+  { path: '/themen/abc', message: 'Seite nicht gefunden: /themen/abc' },
+  { path: '/autor/miriam-klee-abc', message: 'Seite nicht gefunden: /autor/miriam-klee-abc' },
+  { path: '/suche/0', message: 'Seite nicht gefunden: /suche/0' },
+  { path: '/suche/-1', message: 'Seite nicht gefunden: /suche/-1' },
+  { path: '/schlagzeilen/99999', message: 'Seite nicht gefunden: /schlagzeilen/99999' },
+  { path: '/schlagzeilen/1000', message: 'Seite nicht gefunden: /schlagzeilen/1000' },
+  { path: '/neueste-artikel/999', message: 'Seite nicht gefunden: /neueste-artikel/999' },
+  { path: '/gibt-es-nicht-seite', message: 'Seite nicht gefunden: /gibt-es-nicht-seite' },
+  { path: '/Gross!', message: 'Seite nicht gefunden: /Gross!' },
+  { path: '/unbekannter-artikel-999', message: 'Seite nicht gefunden: /unbekannter-artikel-999' },
+  { path: '/99999999999999', message: 'Seite nicht gefunden: /99999999999999' },
+  { path: '/themen/999999', message: 'Seite nicht gefunden: /themen/999999' },
   {
     path: '/newsletter-anmeldung/gibt-es-nicht',
-    message: 'Page not found: /newsletter-anmeldung/gibt-es-nicht',
+    message: 'Seite nicht gefunden: /newsletter-anmeldung/gibt-es-nicht',
   },
-  { path: '/testbericht/kein-test-999', message: 'Page not found: /testbericht/kein-test-999' },
-  { path: '/podcasts/kein-podcast-999', message: 'Page not found: /podcasts/kein-podcast-999' },
-  { path: '/lokales/2', message: 'Page not found: /lokales/2' },
+  { path: '/testbericht/kein-test-999', message: 'Seite nicht gefunden: /testbericht/kein-test-999' },
+  { path: '/podcasts/kein-podcast-999', message: 'Seite nicht gefunden: /podcasts/kein-podcast-999' },
+  { path: '/lokales/2', message: 'Seite nicht gefunden: /lokales/2' },
 ];
 
 for (const { path, message } of cases) {
@@ -43,16 +43,16 @@ test('the not-found page hydrates without console errors', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await waitForArticles(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
-  await expect(page.getByText('Page Not Found: /themen/abc')).toBeVisible();
+  await expect(page.getByText('Seite nicht gefunden: /themen/abc')).toBeVisible();
   // The only error is the browser's own note about the 404 document; nothing else failed.
   expect(failed).toEqual(['404 /themen/abc']);
   expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
 
-test('a 404 keeps the query in "Page not found: {fullPath}"', async ({ request }) => {
+test('a 404 keeps the query in "Seite nicht gefunden: {fullPath}"', async ({ request }) => {
   const { status, html } = await documentHtml(request, '/feuerwehr-einsatz-xyz?seite=2');
   expect(status).toBe(404);
-  expect(ssrSlot(html)).toContain('Page not found: /feuerwehr-einsatz-xyz?seite=2');
+  expect(ssrSlot(html)).toContain('Seite nicht gefunden: /feuerwehr-einsatz-xyz?seite=2');
 });
 
 test('the error page offers similar articles found from the words of the address', async ({
@@ -72,7 +72,7 @@ test('the error page offers similar articles found from the words of the address
   expect(response?.status()).toBe(404);
   await waitForArticles(page);
   await expect(page.getByText('Fehler 404')).toBeVisible();
-  await expect(page.getByText('Page not found: /feuerwehr-einsatz-xyz')).toBeVisible();
+  await expect(page.getByText('Seite nicht gefunden: /feuerwehr-einsatz-xyz')).toBeVisible();
   const similar = page.getByRole('region', { name: 'Ähnliche Artikel' });
   await expect(similar.getByRole('heading', { name: 'Ähnliche Artikel' })).toBeVisible();
   await expect(similar.getByRole('article')).toHaveCount(expected.length);
@@ -113,7 +113,7 @@ test('offline the error page says it will return by itself; back online it count
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/gibt-es-nicht-seite\?von=test$/);
-  await expect(page.getByText('Page not found: /gibt-es-nicht-seite?von=test')).toBeVisible();
+  await expect(page.getByText('Seite nicht gefunden: /gibt-es-nicht-seite?von=test')).toBeVisible();
 });
 
 test('bots get the bare status instead of an error page', async ({ request }) => {

@@ -57,7 +57,7 @@ describe('POST /api/consent (a choice made before the consent remote has started
   it('refuses a form from a foreign page and stores nothing', async () => {
     const res = await send('choice=all', { origin: 'https://elsewhere.example' });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('csrf_check_failed');
+    expect(res.body.code).toBe('csrf_check_failed');
     expect(cookies(res)).toHaveLength(0);
   });
 

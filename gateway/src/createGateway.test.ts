@@ -91,7 +91,7 @@ describe('gateway', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(gateway.app).get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ status: 404, message: 'not_found' });
+    expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('redirects /order/onepage-checkout to /order/checkout with a 301 that keeps the query string', async () => {

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler } from 'express';
+import { apiError } from '@news/contracts/apiError';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -134,7 +135,7 @@ export async function createGateway(
         .type('application/json')
         .send(await readFile(path.join(repoRoot, 'dist', 'builds', 'latest.json'), 'utf8'));
     } catch {
-      res.status(404).json({ status: 404, message: 'build_not_found' });
+      res.status(404).json(apiError(404, 'build_not_found', 'Es liegt noch kein Build vor.'));
     }
   });
   app.get('/favicon.ico', (_req, res) => {
@@ -231,7 +232,7 @@ export async function createGateway(
     }),
   );
   app.use('/api', (req, res) => {
-    res.status(404).json({ status: 404, message: 'not_found', path: req.path });
+    res.status(404).json(apiError(404, 'not_found', 'Diese Schnittstelle gibt es nicht.'));
   });
 
   const cacheStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
@@ -309,7 +310,17 @@ export async function createGateway(
       res.end();
       return;
     }
-    res.status(status).json({ status, message: status >= 500 ? 'internal_error' : 'bad_request' });
+    res
+      .status(status)
+      .json(
+        status >= 500
+          ? apiError(
+              status,
+              'internal_error',
+              'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+            )
+          : apiError(status, 'bad_request', 'Die Anfrage ist ungültig.'),
+      );
   };
   app.use(onError);
 

@@ -15,7 +15,7 @@ describe('a document whose handler fails', () => {
     try {
       const res = await request(server).get('/');
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ status: 500, message: 'internal_error' });
+      expect(res.body).toMatchObject({ status: 500, code: 'internal_error' });
       expect((await request(server).get('/healthz')).status).toBe(200);
     } finally {
       await close();

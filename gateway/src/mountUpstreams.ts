@@ -19,7 +19,7 @@ import type { RevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import { createGrantVerifier } from '@news/auth-verify/createGrantVerifier';
 import { fetchJwks } from '@news/auth-verify/createTokenVerifierFromEnv';
 import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
-import { isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
+import { csrfCheckFailed, isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 import { createCircuitBreaker } from './upstream/createCircuitBreaker';
 
@@ -163,7 +163,7 @@ export async function mountUpstreams(
       const carriesSession =
         readCookie(req, ID_COOKIE) !== undefined || readCookie(req, REFRESH_COOKIE) !== undefined;
       if (carriesSession && !req.headers.authorization && isUnsafeMethod(req.method) && !isSameOrigin(req)) {
-        res.status(403).json({ status: 403, message: 'csrf_check_failed' });
+        res.status(403).json(csrfCheckFailed);
         return;
       }
       // The reader's verified (if need be renewed) identity token travels upstream as a bearer token; an invalid

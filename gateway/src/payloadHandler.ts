@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
+import { apiError } from '@news/contracts/apiError';
 import type { Logger } from 'pino';
 import type { Mandator } from '@news/config/mandators';
-import { resolveRoute } from '@news/config/routeTable';
+import { NOT_FOUND_TEXT, resolveRoute } from '@news/config/routeTable';
 import { staleWhileRevalidateFor } from '@news/config/staleWhileRevalidateFor';
 import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import type { RemoteRegistry } from './remoteRegistry';
@@ -29,7 +30,7 @@ export function payloadHandler(deps: {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const resolved = resolveRoute(pagePath, search);
     if (resolved.kind === 'ok' && !resolved.route.ssr) {
-      res.status(404).json({ status: 404, message: 'page_not_found', path: pagePath });
+      res.status(404).json(apiError(404, 'page_not_found', `${NOT_FOUND_TEXT}: ${pagePath}`));
       return;
     }
     const mandator = res.locals.mandator as Mandator;

@@ -31,7 +31,7 @@ describe('applyGiftVariant (gift-article check)', () => {
     expect(applyGiftVariant(paywalled, `?gift=${jwt}`)).toBe(paywalled);
     const free: PageData = { kind: 'article', path: '/4711', article: articleFixture };
     expect(applyGiftVariant(free, `?link-token=${jwt}`)).toBe(free);
-    const notFound: PageData = { kind: 'not-found', path: '/x', message: 'Page not found: /x' };
+    const notFound: PageData = { kind: 'not-found', path: '/x', message: 'Seite nicht gefunden: /x' };
     expect(applyGiftVariant(notFound, `?link-token=${jwt}`)).toBe(notFound);
   });
 });

@@ -2,21 +2,21 @@ import { failedPageAddress } from './failedPageAddress';
 
 describe('failedPageAddress', () => {
   it('prefers the url of the error', () => {
-    expect(failedPageAddress({ url: '/lokales/2', message: 'Page not found: /x' })).toBe('/lokales/2');
+    expect(failedPageAddress({ url: '/lokales/2', message: 'Seite nicht gefunden: /x' })).toBe('/lokales/2');
   });
 
   it('takes the path part of the message, with its query', () => {
-    expect(failedPageAddress({ message: 'Page not found: /feuerwehr-einsatz?seite=2' })).toBe(
+    expect(failedPageAddress({ message: 'Seite nicht gefunden: /feuerwehr-einsatz?seite=2' })).toBe(
       '/feuerwehr-einsatz?seite=2',
     );
-    expect(failedPageAddress({ message: 'Page Not Found: /themen/abc' })).toBe('/themen/abc');
+    expect(failedPageAddress({ message: 'Seite nicht gefunden: /themen/abc' })).toBe('/themen/abc');
   });
 
   it('falls back to / without a usable address, and never leaves the site', () => {
     expect(failedPageAddress({})).toBe('/');
     expect(failedPageAddress({ message: 'Netzwerkfehler' })).toBe('/');
     expect(
-      failedPageAddress({ url: 'https://evil.example/x', message: 'Page not found: //evil.example' }),
+      failedPageAddress({ url: 'https://evil.example/x', message: 'Seite nicht gefunden: //evil.example' }),
     ).toBe('/');
     expect(failedPageAddress({ url: '/\\evil.example' })).toBe('/');
   });

@@ -3,7 +3,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
  * Where the error page returns to once the connection is back (spec §2): the error's url, else the path part of
- * its message ("Page not found: /lokales?x=1" → '/lokales?x=1'), else '/'. Only paths of this site, so an error
+ * its message ("Seite nicht gefunden: /lokales?x=1" → '/lokales?x=1'), else '/'. Only paths of this site, so an error
  * text can never send the reader elsewhere.
  */
 export function failedPageAddress({

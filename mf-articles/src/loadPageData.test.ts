@@ -137,30 +137,32 @@ describe('loadPageData', () => {
     expect(await loadPageData('/unbekannt-999', fetchJson)).toEqual({
       kind: 'not-found',
       path: '/unbekannt-999',
-      message: 'Page not found: /unbekannt-999',
+      message: 'Seite nicht gefunden: /unbekannt-999',
     });
     expect(await loadPageData('/schlagzeilen/3', fetchJson)).toMatchObject({ kind: 'not-found' });
     expect(await loadPageData('/themen/abc', fetchJson)).toEqual({
       kind: 'not-found',
       path: '/themen/abc',
-      message: 'Page Not Found: /themen/abc',
+      message: 'Seite nicht gefunden: /themen/abc',
     });
-    expect(await loadPageData('/suche/0', fetchJson)).toMatchObject({ message: 'Page Not Found: /suche/0' });
+    expect(await loadPageData('/suche/0', fetchJson)).toMatchObject({
+      message: 'Seite nicht gefunden: /suche/0',
+    });
     expect(await loadPageData('/Gross!', fetchJson, '?a=1')).toMatchObject({
       kind: 'not-found',
-      message: 'Page not found: /Gross!?a=1',
+      message: 'Seite nicht gefunden: /Gross!?a=1',
     });
     expect(await loadPageData('/99999999999', fetchJson)).toMatchObject({ kind: 'not-found' });
     // Routes of other applications have no screen here.
     expect(await loadPageData('/account', fetchJson)).toEqual({
       kind: 'not-found',
       path: '/account',
-      message: 'Page not found: /account',
+      message: 'Seite nicht gefunden: /account',
     });
     // A missing content page keeps the query in its fullPath, like an unmatched path.
     expect(await loadPageData('/feuerwehr-einsatz', fetchJson, '?seite=2')).toMatchObject({
       kind: 'not-found',
-      message: 'Page not found: /feuerwehr-einsatz?seite=2',
+      message: 'Seite nicht gefunden: /feuerwehr-einsatz?seite=2',
     });
     expect(calls).toEqual([
       '/content/v5/articles/999',

@@ -21,7 +21,13 @@ import {
   type DocumentKey,
 } from '@news/contracts/contentPages';
 import { readPageNumber } from '@news/contracts/contentParams';
-import { fullPath, resolveRoute, type RouteName, type RouteParams } from '@news/config/routeTable';
+import {
+  fullPath,
+  NOT_FOUND_TEXT,
+  resolveRoute,
+  type RouteName,
+  type RouteParams,
+} from '@news/config/routeTable';
 import type { z } from 'zod/mini';
 import { applyGiftVariant } from './applyGiftVariant';
 import type { FetchJson } from './fetchJson';
@@ -61,7 +67,11 @@ export async function loadPageData(
     return giftCheck ? applyGiftVariant(page, search) : page;
   } catch (error) {
     if (error instanceof ContentNotFound)
-      return { kind: 'not-found', path: pathname, message: `Page not found: ${fullPath(pathname, search)}` };
+      return {
+        kind: 'not-found',
+        path: pathname,
+        message: `${NOT_FOUND_TEXT}: ${fullPath(pathname, search)}`,
+      };
     throw error;
   }
 }

@@ -17,7 +17,7 @@ describe('pageMeta', () => {
 
   it('keeps search and error pages out of the index', () => {
     expect(pageMeta({ kind: 'search', path: '/suche', query: 'Haus' }).head.robots).toBe('noindex');
-    const notFound = pageMeta({ kind: 'not-found', path: '/x', message: 'Page not found: /x' });
+    const notFound = pageMeta({ kind: 'not-found', path: '/x', message: 'Seite nicht gefunden: /x' });
     expect(notFound.status).toBe(404);
     expect(notFound.head).toEqual({ canonicalPath: '/x', ogType: 'website', robots: 'noindex' });
   });

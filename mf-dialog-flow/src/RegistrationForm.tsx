@@ -1,11 +1,11 @@
-import { userStateSchema } from '@news/contracts/userState';
+import { registerResponseSchema } from '@news/contracts/identityApi';
 import { useId, useState, type FormEvent } from 'react';
 import { CancelButton } from './CancelButton';
+import { ConfirmEmailStep } from './ConfirmEmailStep';
 import { DialogLink } from './DialogLink';
 import { FormStatus, type Status } from './FormStatus';
 import { ParentLink } from './ParentLink';
 import { postSession } from './postSession';
-import { publishLogin } from './publishLogin';
 import { TextField } from './TextField';
 import {
   validateRegistration,
@@ -15,11 +15,15 @@ import {
 
 const fieldNames = ['salutation', 'firstName', 'lastName', 'email', 'password'] as const;
 
-/** Registration: salutation, names, e-mail and password; on success the reader is logged in. */
+/**
+ * Registration: salutation, names, e-mail and password. On success the reader is not signed in yet: the next step
+ * asks them to confirm the address by the link in the mail (ConfirmEmailStep).
+ */
 export function RegistrationForm() {
   const salutationId = useId();
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function RegistrationForm() {
       return;
     }
     setStatus({ kind: 'submitting' });
-    const result = await postSession('/api/auth/register', input, userStateSchema);
+    const result = await postSession('/api/auth/register', input, registerResponseSchema);
     if (!result.ok) {
       const named: RegistrationErrors = {};
       for (const field of result.fields) {
@@ -49,9 +53,10 @@ export function RegistrationForm() {
       setStatus({ kind: 'failed', message: result.message });
       return;
     }
-    setStatus({ kind: 'done', message: 'Willkommen! Ihr Konto wurde angelegt.' });
-    publishLogin(result.data, 'registration');
+    setSentTo(input.email);
   }
+
+  if (sentTo !== null) return <ConfirmEmailStep email={sentTo} />;
 
   const submitting = status.kind === 'submitting';
   return (
@@ -115,7 +120,7 @@ export function RegistrationForm() {
         Mit der Registrierung akzeptieren Sie unsere <ParentLink path="/agb">AGB</ParentLink> und haben die{' '}
         <ParentLink path="/datenschutz">Datenschutzhinweise</ParentLink> gelesen.
       </p>
-      <button className="df-submit" type="submit" disabled={submitting || status.kind === 'done'}>
+      <button className="df-submit" type="submit" disabled={submitting}>
         {submitting ? 'Registrierung läuft …' : 'Registrieren'}
       </button>
       <CancelButton />

@@ -64,7 +64,11 @@ describe('user API through the gateway', () => {
       .set('origin', 'https://evil.example')
       .set('cookie', cookie);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+    expect(foreign.body).toEqual({
+      status: 403,
+      code: 'csrf_check_failed',
+      message: expect.stringContaining('nur direkt auf unserer Website'),
+    });
     const noOrigin = await request(t.server)
       .delete(userApi(ssoId, '/bookmarks/300001'))
       .set('cookie', cookie);

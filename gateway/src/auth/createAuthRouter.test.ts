@@ -12,10 +12,15 @@ let gateway: Gateway;
 let server: Server;
 let origin: string;
 let close: () => Promise<void>;
+let registerConfirmed: Awaited<ReturnType<typeof startTestGateway>>['registerConfirmed'];
+let readOutbox: Awaited<ReturnType<typeof startTestGateway>>['readOutbox'];
 
 beforeAll(async () => {
-  ({ gateway, server, origin, close } = await startTestGateway());
-});
+  // password hashes at full cost: give them time on a busy machine
+  ({ gateway, server, origin, close, registerConfirmed, readOutbox } = await startTestGateway({
+    env: { IDENTITY_TIMEOUT_MS: '60000' },
+  }));
+}, 120_000);
 
 afterAll(async () => {
   await close();
@@ -75,7 +80,11 @@ describe('session API', () => {
       .set('origin', 'https://evil.example')
       .send({ identifier: 'leser@example.com', password: 'Demo-Passwort-2026' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+    expect(res.body).toEqual({
+      status: 403,
+      code: 'csrf_check_failed',
+      message: expect.stringContaining('nur direkt auf unserer Website'),
+    });
   });
 
   it('refuses cross-site state changes on upstream paths that the session cookie would authorise', async () => {
@@ -94,7 +103,11 @@ describe('session API', () => {
         .set('cookie', session)
         .send(change);
       expect(evil.status).toBe(403);
-      expect(evil.body).toEqual({ status: 403, message: 'csrf_check_failed' });
+      expect(evil.body).toEqual({
+        status: 403,
+        code: 'csrf_check_failed',
+        message: expect.stringContaining('nur direkt auf unserer Website'),
+      });
     }
     // From the site's own pages the request reaches the identity service (which checks the current password).
     const own = await request(server)
@@ -219,23 +232,78 @@ describe('session API', () => {
     expect(relogin.status).toBe(200);
   });
 
+  it('answers the registration of a taken and of a new address byte for byte alike, without a session', async () => {
+    const register = (email: string) =>
+      request(server)
+        .post('/api/auth/register')
+        .set('origin', origin)
+        .set('x-forwarded-for', '10.0.0.6')
+        .send({
+          salutation: 'Herr',
+          firstName: 'Max',
+          lastName: 'Probe',
+          email,
+          password: 'Ein-Passwort-2026',
+        });
+    const fresh = `frisch-${Date.now()}@example.com`;
+    const taken = await register('leser@example.com');
+    const created = await register(fresh);
+    const comparable = (res: request.Response) => {
+      const { date: _date, ...headers } = res.headers;
+      return { status: res.status, headers, body: res.text };
+    };
+    expect(comparable(taken)).toEqual(comparable(created));
+    expect(comparable(created)).toMatchObject({ status: 200, body: '{"ok":true}' });
+    expect(created.headers['set-cookie']).toBeUndefined();
+    expect(created.headers['cache-control']).toBe('no-store');
+
+    // the mails differ: the owner of the taken address hears so, the new one gets the confirmation link
+    const mails = async (to: string) => {
+      for (let i = 0; i < 100; i++) {
+        const found = (await readOutbox()).filter((m) => m.to === to);
+        if (found.length > 0) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [];
+    };
+    const [toOwner] = await mails('leser@example.com');
+    expect(toOwner?.subject).toBe('Sie haben bereits ein Konto');
+    expect(toOwner?.text).toContain('Passwort vergessen?');
+    const [toNew] = await mails(fresh);
+    expect(toNew?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+
+    // the owner's password still holds, the registration's does not
+    expect(
+      (await login({ identifier: 'leser@example.com', password: 'Ein-Passwort-2026' }, '10.0.0.7')).status,
+    ).toBe(400);
+
+    // the link signs the new reader in, confirmed; used twice it fails and signs nobody in
+    const link = new URL(toNew?.links[0] ?? origin);
+    const confirmed = await request(server).get(link.pathname + link.search);
+    expect([confirmed.status, confirmed.headers.location]).toEqual([303, '/?emailConfirmed=1']);
+    expect(JSON.stringify(confirmed.headers['set-cookie'])).toMatch(/news_id=[^;]+;.*HttpOnly/);
+    const state = await request(server).get('/api/validate').set('cookie', cookieHeader(confirmed));
+    expect(state.body).toMatchObject({ isLoggedIn: true, hasVerifiedEmail: true, user: { email: fresh } });
+    const again = await request(server).get(link.pathname + link.search);
+    expect([again.status, again.headers.location]).toEqual([303, '/?emailConfirmed=0']);
+    expect(setCookies(again)).toEqual([]);
+  });
+
   it('completes the registration: missing fields, then saved names in a renewed session', async () => {
     const email = `profil-${Date.now()}@example.com`;
-    const registered = await request(server)
-      .post('/api/auth/register')
-      .set('origin', origin)
-      .set('x-forwarded-for', '10.0.0.5')
-      .send({ firstName: 'Ida', lastName: 'Kern', email, password: 'Ein-Passwort-2026' });
-    expect(registered.status).toBe(200);
+    const { cookie } = await registerConfirmed(
+      { firstName: 'Ida', lastName: 'Kern', email, password: 'Ein-Passwort-2026' },
+      '10.0.0.5',
+    );
     const missing = await request(server)
       .get('/api/mein/oauth2/registration/form/missing-fields')
-      .set('cookie', cookieHeader(registered));
+      .set('cookie', cookie);
     expect(missing.body).toEqual({ missingFields: ['salutation'] });
 
     const saved = await request(server)
       .post('/api/mein/oauth2/registration/form')
       .set('origin', origin)
-      .set('cookie', cookieHeader(registered))
+      .set('cookie', cookie)
       .send({ salutation: 'Frau', firstName: 'Ida Maria' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
@@ -255,25 +323,26 @@ describe('session API', () => {
   });
 
   it('asks for the salutation only until the reader answered, "Keine Angabe" included', async () => {
-    const register = (email: string, salutation?: string) =>
-      request(server)
-        .post('/api/auth/register')
-        .set('origin', origin)
-        .set('x-forwarded-for', '10.0.0.8')
-        .send({ salutation, firstName: 'Kai', lastName: 'Keine', email, password: 'Ein-Passwort-2026' });
+    const register = async (email: string, salutation?: string) =>
+      (
+        await registerConfirmed(
+          { salutation, firstName: 'Kai', lastName: 'Keine', email, password: 'Ein-Passwort-2026' },
+          '10.0.0.8',
+        )
+      ).cookie;
     const missingFields = async (cookie: string) =>
       (await request(server).get('/api/mein/oauth2/registration/form/missing-fields').set('cookie', cookie))
         .body;
 
     const chose = await register(`keine-${Date.now()}@example.com`, 'none');
-    expect(await missingFields(cookieHeader(chose))).toEqual({ missingFields: [] });
+    expect(await missingFields(chose)).toEqual({ missingFields: [] });
 
     const skipped = await register(`offen-${Date.now()}@example.com`);
-    expect(await missingFields(cookieHeader(skipped))).toEqual({ missingFields: ['salutation'] });
+    expect(await missingFields(skipped)).toEqual({ missingFields: ['salutation'] });
     const answered = await request(server)
       .post('/api/mein/oauth2/registration/form')
       .set('origin', origin)
-      .set('cookie', cookieHeader(skipped))
+      .set('cookie', skipped)
       .send({ salutation: 'none' });
     expect(answered.status).toBe(200);
     expect(await missingFields(cookieHeader(answered))).toEqual({ missingFields: [] });

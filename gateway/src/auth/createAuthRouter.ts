@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { apiError } from '@news/contracts/apiError';
 import { authResponseSchema, identityUserSchema, type AuthResponse } from '@news/contracts/identityApi';
 import type { Logger } from 'pino';
 import { createBusyWindow } from './createBusyWindow';
@@ -7,6 +8,7 @@ import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 import type { SessionResolver } from './createSessionResolver';
 import type { TokenVerifier } from '@news/auth-verify/createTokenVerifier';
 import { requireSameOrigin } from './requireSameOrigin';
+import { upstreamUnavailableError } from '../upstream/sendUpstreamUnavailable';
 import { loggedOutUserState as loggedOut, type UserState } from '@news/contracts/userState';
 import { userStateFromClaims } from './userState';
 
@@ -39,13 +41,15 @@ export function createAuthRouter(deps: {
   ];
   router.post(jsonRoutes, (req, res, next) => {
     if (req.is('application/json')) return next();
-    res.status(415).json({ status: 415, message: 'json_required' });
+    res
+      .status(415)
+      .json(apiError(415, 'json_required', 'Bitte senden Sie die Angaben als JSON (application/json).'));
   });
   router.use(express.json({ limit: '16kb' }));
   const sameOrigin = requireSameOrigin();
 
   const ip = (req: Request) => req.ip ?? '0.0.0.0';
-  const notLoggedIn = { status: 401, message: 'Bitte melden Sie sich an.' };
+  const notLoggedIn = apiError(401, 'login_required', 'Bitte melden Sie sich an.');
 
   /**
    * Answers the reader's state for a token the identity service just issued. Should it not verify here (the
@@ -57,7 +61,15 @@ export function createAuthRouter(deps: {
       state = userStateFromClaims(await verify(jwt));
     } catch (err) {
       logger.error({ err }, 'a freshly issued identity token did not verify');
-      res.status(503).json({ status: 503, message: 'session_unverifiable' });
+      res
+        .status(503)
+        .json(
+          apiError(
+            503,
+            'session_unverifiable',
+            'Ihre Anmeldung konnte gerade nicht bestätigt werden. Bitte laden Sie die Seite in Kürze neu.',
+          ),
+        );
       return;
     }
     res.json(state);
@@ -82,7 +94,22 @@ export function createAuthRouter(deps: {
       await finishSession(req, res, answer);
     };
   router.post('/auth/login', sameOrigin, checkingPassword(identity.login));
-  router.post('/auth/register', sameOrigin, checkingPassword(identity.register));
+  /**
+   * Registration: the same answer for a new and a taken address, and no session (no cookies) either way; the
+   * reader signs in by the link in the mail. Errors (invalid input, limits, busy) pass through as they came.
+   */
+  router.post('/auth/register', sameOrigin, async (req, res) => {
+    const answer = await identity.register(req.body, ip(req));
+    busyWindow.note(answer);
+    res.setHeader('cache-control', 'no-store');
+    if (!answer.ok) {
+      const retryAfter = answer.headers.get('retry-after');
+      if (retryAfter) res.setHeader('retry-after', retryAfter);
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    res.json(answer.value);
+  });
   router.post('/auth/reset-password', sameOrigin, checkingPassword(identity.resetPassword));
   router.post('/google-login', sameOrigin, async (req, res) =>
     finishSession(req, res, await identity.googleLogin(req.body, ip(req))),
@@ -108,22 +135,27 @@ export function createAuthRouter(deps: {
     if (answer.status !== 200 || !session.success) {
       res
         .status(answer.status === 200 ? 502 : answer.status)
-        .json(answer.status === 200 ? { status: 502, message: 'upstream_answer_invalid' } : answer.body);
+        .json(
+          answer.status === 200
+            ? apiError(502, 'upstream_answer_invalid', 'Der Dienst hat unerwartet geantwortet.')
+            : answer.body,
+        );
       return;
     }
     setSessionCookies(req, res, session.data);
     await sendState(res, session.data.jwt);
   });
 
-  /** The e-mail confirmation link of the registration mail: confirm, then show the site with a notice. */
+  /**
+   * The confirmation link of the registration mail: confirms the address, signs the reader in (the session goes
+   * into the cookies) and shows the site with a notice. A used or expired link shows the notice of failure.
+   */
   router.get('/auth/email-confirmation', async (req, res) => {
     const confirmation = typeof req.query.confirmation === 'string' ? req.query.confirmation : '';
-    const answer = await identity.passThrough(
-      `/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`,
-      undefined,
-      ip(req),
-    );
-    res.redirect(303, answer.status === 200 ? '/?emailConfirmed=1' : '/?emailConfirmed=0');
+    const answer = await identity.confirmEmail(confirmation, ip(req));
+    res.setHeader('cache-control', 'no-store');
+    if (answer.ok) setSessionCookies(req, res, answer.value);
+    res.redirect(303, answer.ok ? '/?emailConfirmed=1' : '/?emailConfirmed=0');
   });
 
   /**
@@ -183,7 +215,7 @@ export function createAuthRouter(deps: {
       res.json(jwks);
     } catch (err) {
       logger.warn({ err }, 'identity JWKS unavailable');
-      res.status(503).json({ status: 503, message: 'upstream_unavailable' });
+      res.status(503).json(upstreamUnavailableError);
     }
   });
 

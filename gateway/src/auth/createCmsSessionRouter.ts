@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { apiError } from '@news/contracts/apiError';
 import type { AuthResponse } from '@news/contracts/identityApi';
 import { ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
@@ -27,7 +28,7 @@ export function createCmsSessionRouter(deps: {
     async (req: Request, res: Response): Promise<void> => {
       const reader = await resolveSession(req, res);
       if (!reader) {
-        res.status(401).json({ status: 401, message: 'Bitte melden Sie sich an.' });
+        res.status(401).json(apiError(401, 'login_required', 'Bitte melden Sie sich an.'));
         return;
       }
       const answer = await call(req.body, req.ip ?? '0.0.0.0', reader.jwt);

@@ -2,7 +2,9 @@ import {
   authResponseSchema,
   identityErrorSchema,
   refreshResponseSchema,
+  registerResponseSchema,
   type AuthResponse,
+  type RegisterResponse,
 } from '@news/contracts/identityApi';
 import { socialProvidersSchema, type SocialProviders } from '@news/contracts/socialProviders';
 import type { JSONWebKeySet } from 'jose';
@@ -61,7 +63,19 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
 
   return {
     login: session('/auth/local'),
-    register: session('/auth/local/register'),
+    /** Answers the same for a new and a taken address; no session until the mail's link is opened. */
+    async register(body: unknown, clientIp: string): Promise<IdentityAnswer<RegisterResponse>> {
+      return answer(await call('/auth/local/register', { body, clientIp }), (j) =>
+        registerResponseSchema.parse(j),
+      );
+    },
+    /** Opens the confirmation link of the registration mail: the address is confirmed, the reader signed in. */
+    async confirmEmail(confirmation: string, clientIp: string): Promise<IdentityAnswer<AuthResponse>> {
+      const search = new URLSearchParams({ confirmation }).toString();
+      return answer(await call(`/auth/email-confirmation?${search}`, { clientIp }), (j) =>
+        authResponseSchema.parse(j),
+      );
+    },
     resetPassword: session('/auth/reset-password'),
     googleLogin: session('/auth/google'),
     appleCallback: session('/auth/apple/callback'),

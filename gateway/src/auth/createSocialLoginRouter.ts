@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiError } from '@news/contracts/apiError';
 import type { AuthResponse } from '@news/contracts/identityApi';
 import {
   oauthProviderNameSchema,
@@ -13,6 +14,8 @@ import type { Logger } from 'pino';
 import { clearRedirectCookie, readCookie, REDIRECT_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 import { ownOrigin } from './requireSameOrigin';
+
+const unknownProvider = apiError(404, 'not_found', 'Diese Anmeldeart gibt es nicht.');
 
 /** Spec §9 "state prefix": the sign-in in progress (see OAuthStateCookie). */
 export const OAUTH_STATE_COOKIE = 'news_oauth_state';
@@ -61,18 +64,22 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
       res.json(providers);
     } catch (err) {
       logger.warn({ err }, 'sign-in providers unavailable');
-      res.status(503).json({
-        status: 503,
-        code: 'upstream_unavailable',
-        message: 'Die Anmeldung mit anderen Diensten ist gerade nicht verfügbar.',
-      });
+      res
+        .status(503)
+        .json(
+          apiError(
+            503,
+            'upstream_unavailable',
+            'Die Anmeldung mit anderen Diensten ist gerade nicht verfügbar.',
+          ),
+        );
     }
   });
 
   router.get('/oauth2/:provider/login', async (req, res) => {
     const provider = oauthProviderNameSchema.safeParse(req.params.provider);
     if (!provider.success) {
-      res.status(404).json({ status: 404, message: 'not_found' });
+      res.status(404).json(unknownProvider);
       return;
     }
     const secret = randomBytes(32).toString('base64url');
@@ -149,7 +156,7 @@ export function createSocialLoginRouter(deps: { identity: IdentityClient; logger
   router.get('/oauth2/:provider/callback', async (req, res) => {
     const provider = oauthProviderNameSchema.safeParse(req.params.provider);
     if (!provider.success) {
-      res.status(404).json({ status: 404, message: 'not_found' });
+      res.status(404).json(unknownProvider);
       return;
     }
     // A provider that refused (`?error=access_denied`) sends no code.

@@ -1,6 +1,14 @@
 import type { Request, RequestHandler } from 'express';
+import { apiError } from '@news/contracts/apiError';
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The answer to a state change that did not come from this site's own pages. */
+export const csrfCheckFailed = apiError(
+  403,
+  'csrf_check_failed',
+  'Diese Aktion ist nur direkt auf unserer Website möglich. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+);
 
 /** Whether the method changes state (CSRF-relevant). */
 export const isUnsafeMethod = (method: string): boolean => unsafe.has(method);
@@ -23,7 +31,7 @@ export function isSameOrigin(req: Request): boolean {
 export function requireSameOrigin({ alsoForGet = false } = {}): RequestHandler {
   return (req, res, next) => {
     if ((!isUnsafeMethod(req.method) && !alsoForGet) || isSameOrigin(req)) return next();
-    res.status(403).json({ status: 403, message: 'csrf_check_failed' });
+    res.status(403).json(csrfCheckFailed);
   };
 }
 

@@ -1,3 +1,4 @@
+import { apiError, type ApiError } from '@news/contracts/apiError';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +31,9 @@ export type ImageRouterOptions = {
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-function sendError(res: Response, status: number, body: Record<string, string | number>): void {
+const imageFailed = apiError(500, 'image_failed', 'Das Bild konnte nicht erstellt werden.');
+
+function sendError(res: Response, status: number, body: ApiError & Record<string, string | number>): void {
   res.removeHeader('Content-Type');
   res.removeHeader('ETag');
   res.status(status).set('Cache-Control', 'no-store').json(body);
@@ -114,7 +117,11 @@ export function createImageRouter(opts: ImageRouterOptions): Router {
   router.use(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD');
-      return sendError(res, 405, { status: 405, message: 'method_not_allowed' });
+      return sendError(
+        res,
+        405,
+        apiError(405, 'method_not_allowed', 'Bilder gibt es nur mit GET oder HEAD.'),
+      );
     }
     const parsed = parseImageRequest(req.path, secret);
     if (!parsed.ok) return sendError(res, parsed.status, parsed.body);
@@ -124,7 +131,7 @@ export function createImageRouter(opts: ImageRouterOptions): Router {
     try {
       // Checked on every request, so deleting a source also withdraws its cached variants.
       const sourceFile = await resolveSourceFile(sourceDir, variant.sourcePath);
-      if (!sourceFile) return sendError(res, 404, { status: 404, message: 'not_found' });
+      if (!sourceFile) return sendError(res, 404, apiError(404, 'not_found', 'Dieses Bild gibt es nicht.'));
       const size = (await fileSize(cacheFile)) ?? (await encode(key, cacheFile, sourceFile, variant));
       res.set({
         'Content-Type': IMAGE_MIME_TYPES[variant.format],
@@ -134,11 +141,11 @@ export function createImageRouter(opts: ImageRouterOptions): Router {
       res.sendFile(key, { root: cacheDir, cacheControl: false, etag: false, dotfiles: 'allow' }, (err) => {
         if (!err || res.headersSent) return;
         logger.warn({ err, key }, 'image variant could not be sent');
-        sendError(res, 500, { status: 500, message: 'image_failed' });
+        sendError(res, 500, imageFailed);
       });
     } catch (err) {
       logger.error({ err, key }, 'image variant failed');
-      if (!res.headersSent) sendError(res, 500, { status: 500, message: 'image_failed' });
+      if (!res.headersSent) sendError(res, 500, imageFailed);
     }
   });
 

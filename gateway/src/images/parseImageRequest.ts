@@ -1,3 +1,4 @@
+import { apiError, type ApiError } from '@news/contracts/apiError';
 import { isImageFormat, isImagePresetName, isImageWidth } from '@news/contracts/imagePresets';
 import { verifyImageSignature } from '@news/contracts/imageSignature';
 import {
@@ -9,15 +10,27 @@ import {
 
 export type ImageRequestError = {
   status: 400 | 403;
-  body: { status: number; message: string } & Record<string, string | number>;
+  body: ApiError & Record<string, string | number>;
 };
 
 export type ParsedImageRequest = { ok: true; variant: ImageVariant } | ({ ok: false } & ImageRequestError);
 
 const MAX_PATH_LENGTH = 1024;
 
-function fail(status: 400 | 403, message: string, extra: Record<string, string> = {}): ParsedImageRequest {
-  return { ok: false, status, body: { status, message, ...extra } };
+const texts: Record<string, string> = {
+  invalid_path: 'Diese Bildadresse ist ungültig.',
+  invalid_signature: 'Die Signatur der Bildadresse ist ungültig.',
+  unknown_preset: 'Dieses Bildformat gibt es nicht.',
+  invalid_width: 'Diese Bildbreite gibt es nicht.',
+  invalid_format: 'Dieses Dateiformat gibt es nicht.',
+};
+
+function fail(status: 400 | 403, code: string, extra: Record<string, string> = {}): ParsedImageRequest {
+  return {
+    ok: false,
+    status,
+    body: { ...apiError(status, code, texts[code] ?? texts.invalid_path ?? code), ...extra },
+  };
 }
 
 function decodeSegment(segment: string): string | undefined {

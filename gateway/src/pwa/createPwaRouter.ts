@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { apiError } from '@news/contracts/apiError';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -58,7 +59,15 @@ export function createPwaRouter(root = repoRoot): Router {
       res.setHeader('cache-control', 'no-cache');
       res.type('text/javascript').send(script);
     } catch {
-      res.status(404).json({ status: 404, message: 'service_worker_not_built' });
+      res
+        .status(404)
+        .json(
+          apiError(
+            404,
+            'service_worker_not_built',
+            'Der Service Worker ist in diesem Build nicht enthalten.',
+          ),
+        );
     }
   });
 

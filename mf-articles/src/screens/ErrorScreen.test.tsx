@@ -39,18 +39,30 @@ describe('ErrorScreen', () => {
   });
 
   it('shows a 404 with its message, the 404 text, a link home and a search form', () => {
-    render(<ErrorScreen status={404} message="Page not found: /x-y?z=1" />);
+    render(<ErrorScreen status={404} message="Seite nicht gefunden: /x-y?z=1" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seite nicht gefunden');
     expect(screen.getByText('Fehler 404')).toBeTruthy();
-    expect(screen.getByText('Page not found: /x-y?z=1')).toBeTruthy();
-    expect(screen.getByText('Die gewünschte Seite gibt es leider nicht (mehr).')).toBeTruthy();
+    expect(screen.getByText('Seite nicht gefunden: /x-y?z=1')).toBeTruthy();
+    expect(screen.getByText(/^Die gewünschte Seite gibt es leider nicht \(mehr\)\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+    const further = screen.getByRole('navigation', { name: 'Weiter lesen' });
+    expect(
+      within(further)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Neueste Artikel', '/neueste-artikel'],
+      ['Schlagzeilen', '/schlagzeilen'],
+      ['Alle Themen', '/themen'],
+    ]);
+    // no English left on the page a reader sees
+    expect(document.body.textContent).not.toMatch(/not found/i);
     expect(screen.getByRole('search')).toBeTruthy();
   });
 
   it('searches with the trimmed, encoded text and does nothing for an empty one', () => {
     const onSearch = jest.fn();
-    render(<ErrorScreen status={404} message="Page not found: /x" onSearch={onSearch} />);
+    render(<ErrorScreen status={404} message="Seite nicht gefunden: /x" onSearch={onSearch} />);
     const input = screen.getByLabelText('Suchbegriff');
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -62,7 +74,7 @@ describe('ErrorScreen', () => {
 
   it('offers up to 3 similar articles found from the failed address, dropping words until something is found', async () => {
     const { asked } = fakeSearch({ 'feuerwehr;einsatz': 5 });
-    render(<ErrorScreen status={404} message="Page not found: /feuerwehr-einsatz-xyz" />);
+    render(<ErrorScreen status={404} message="Seite nicht gefunden: /feuerwehr-einsatz-xyz" />);
     const section = await screen.findByRole('region', { name: 'Ähnliche Artikel' });
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toContain('Ähnliche Artikel');
     expect(within(section).getAllByRole('article')).toHaveLength(3);
@@ -73,7 +85,7 @@ describe('ErrorScreen', () => {
   it('only logs a failed search', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: false, status: 503 }));
-    render(<ErrorScreen status={404} message="Page not found: /feuerwehr-einsatz" />);
+    render(<ErrorScreen status={404} message="Seite nicht gefunden: /feuerwehr-einsatz" />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Ähnliche Artikel' })).toBeNull();
     warn.mockRestore();
@@ -81,9 +93,9 @@ describe('ErrorScreen', () => {
 
   it('does not search offline or for short addresses', async () => {
     const { fetchMock } = fakeSearch({ feuerwehr: 1 });
-    render(<ErrorScreen status={404} message="Page not found: /sport" />);
+    render(<ErrorScreen status={404} message="Seite nicht gefunden: /sport" />);
     setOnline(false);
-    render(<ErrorScreen status={404} message="Page not found: /feuerwehr" />);
+    render(<ErrorScreen status={404} message="Seite nicht gefunden: /feuerwehr" />);
     await act(async () => undefined);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -93,7 +105,7 @@ describe('ErrorScreen', () => {
     afterEach(() => jest.useRealTimers());
 
     it('shows the offline note, then counts down from 5 s in 1 s steps', () => {
-      render(<ErrorScreen status={404} message="Page not found: /sport-2" />);
+      render(<ErrorScreen status={404} message="Seite nicht gefunden: /sport-2" />);
       act(() => {
         setOnline(false);
         window.dispatchEvent(new Event('offline'));

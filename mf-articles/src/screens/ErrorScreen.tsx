@@ -13,7 +13,7 @@ export const DEFAULT_ERROR_STATUS = 520;
 
 type Props = {
   status?: number;
-  /** The status message, e.g. "Page not found: /lokales?x=1"; without one the serialized error is shown. */
+  /** The status message, e.g. "Seite nicht gefunden: /lokales?x=1"; without one the serialized error is shown. */
   message?: string | undefined;
   error?: unknown;
   /** Address of the page that failed; default: the path in `message`. */
@@ -63,7 +63,28 @@ export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message, error, url
       <h1>{notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}</h1>
       <p className="ar-error__status">Fehler {status}</p>
       <p className="ar-notice__detail">{message ?? serialize(error)}</p>
-      {notFound ? <p>Die gewünschte Seite gibt es leider nicht (mehr).</p> : null}
+      {notFound ? (
+        <>
+          <p>
+            Die gewünschte Seite gibt es leider nicht (mehr). Vielleicht hat sich die Adresse geändert oder
+            der Beitrag ist nicht mehr online. Suchen Sie nach Ihrem Thema oder schauen Sie auf einer dieser
+            Seiten vorbei:
+          </p>
+          <nav aria-label="Weiter lesen">
+            <ul className="ar-error__links">
+              <li>
+                <a href="/neueste-artikel">Neueste Artikel</a>
+              </li>
+              <li>
+                <a href="/schlagzeilen">Schlagzeilen</a>
+              </li>
+              <li>
+                <a href="/themen">Alle Themen</a>
+              </li>
+            </ul>
+          </nav>
+        </>
+      ) : null}
       <div role="status" aria-live="polite" className="ar-error__connection">
         {connection.phase === 'offline' ? (
           <p>

@@ -279,7 +279,7 @@ describe('article id and slug rule', () => {
   it.each(['/Foo-123', '/foo_bar-123', '/-123', '/99999999999999999999'])(
     '%s is a bad article path (fatal)',
     (path) => {
-      expect(resolveRoute(path)).toEqual({ kind: 'fatal404', message: `Page Not Found: ${path}` });
+      expect(resolveRoute(path)).toEqual({ kind: 'fatal404', message: `Seite nicht gefunden: ${path}` });
     },
   );
   it('an article path with two segments is not an article', () => {
@@ -313,14 +313,14 @@ describe('validate rules give a fatal 404', () => {
     '/newsletter-anmeldung/Morgen_Post',
     '/error/%3Cscript%3E',
   ])('%s', (path) => {
-    expect(resolveRoute(path)).toEqual({ kind: 'fatal404', message: `Page Not Found: ${path}` });
+    expect(resolveRoute(path)).toEqual({ kind: 'fatal404', message: `Seite nicht gefunden: ${path}` });
     expect(matchRoute(path)).toBeNull();
   });
 
   it('the fatal message has no query', () => {
     expect(resolveRoute('/suche/0', '?q=x')).toEqual({
       kind: 'fatal404',
-      message: 'Page Not Found: /suche/0',
+      message: 'Seite nicht gefunden: /suche/0',
     });
   });
 });
@@ -329,7 +329,7 @@ describe('unmatched paths give a non-fatal 404', () => {
   it.each(['/Sport!', '/Sport', '/sport/Foo', '/__mein-portal/unknown', '/sport//x', '/%C3%BCber', '/a b'])(
     '%s',
     (path) => {
-      expect(resolveRoute(path)).toEqual({ kind: 'notFound', message: `Page not found: ${path}` });
+      expect(resolveRoute(path)).toEqual({ kind: 'notFound', message: `Seite nicht gefunden: ${path}` });
       expect(matchRoute(path)).toBeNull();
     },
   );
@@ -337,14 +337,20 @@ describe('unmatched paths give a non-fatal 404', () => {
   it('the full path includes the query', () => {
     expect(resolveRoute('/Sport!', '?a=1&b=2')).toEqual({
       kind: 'notFound',
-      message: 'Page not found: /Sport!?a=1&b=2',
+      message: 'Seite nicht gefunden: /Sport!?a=1&b=2',
     });
     expect(resolveRoute('/Sport!', 'a=1')).toEqual({
       kind: 'notFound',
-      message: 'Page not found: /Sport!?a=1',
+      message: 'Seite nicht gefunden: /Sport!?a=1',
     });
-    expect(resolveRoute('/Sport!', '?')).toEqual({ kind: 'notFound', message: 'Page not found: /Sport!' });
-    expect(resolveRoute('/Sport!?x=1')).toEqual({ kind: 'notFound', message: 'Page not found: /Sport!?x=1' });
+    expect(resolveRoute('/Sport!', '?')).toEqual({
+      kind: 'notFound',
+      message: 'Seite nicht gefunden: /Sport!',
+    });
+    expect(resolveRoute('/Sport!?x=1')).toEqual({
+      kind: 'notFound',
+      message: 'Seite nicht gefunden: /Sport!?x=1',
+    });
   });
 });
 

@@ -433,6 +433,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return found;
 }
 
+/** The start of a 404's message, before the path: readers see it on the 404 page. */
+export const NOT_FOUND_TEXT = 'Seite nicht gefunden';
+
 /** A path with its query ('?' added when missing, an empty query dropped): the "fullPath" of error messages. */
 export function fullPath(path: string, search: string): string {
   if (search === '' || search === '?') return path;
@@ -440,16 +443,17 @@ export function fullPath(path: string, search: string): string {
 }
 
 /**
- * Resolves a path like the product's router: ok, a fatal 404 ("Page Not Found: {path}") when the matching
- * route's validate rule fails, or a non-fatal 404 ("Page not found: {fullPath}", with the query) when no route
- * matches. `search` is the query string (with or without '?'); a query inside `pathname` is used when it is absent.
+ * Resolves a path like the product's router: ok, a fatal 404 ("Seite nicht gefunden: {path}") when the matching
+ * route's validate rule fails, or a non-fatal 404 ("Seite nicht gefunden: {fullPath}", with the query) when no
+ * route matches. The messages are the spec's "Page Not Found" / "Page not found" in German: the 404 page shows
+ * them to the reader. `search` is the query string (with or without '?'); a query inside `pathname` is used when it is absent.
  */
 export function resolveRoute(pathname: string, search?: string): ResolvedRoute {
   const { path, query } = splitInput(pathname);
   const found = findStructural(normalise(path));
-  if (!found) return { kind: 'notFound', message: `Page not found: ${fullPath(path, search ?? query)}` };
+  if (!found) return { kind: 'notFound', message: `${NOT_FOUND_TEXT}: ${fullPath(path, search ?? query)}` };
   if (found.route.validate && !found.route.validate(found.params)) {
-    return { kind: 'fatal404', message: `Page Not Found: ${path}` };
+    return { kind: 'fatal404', message: `${NOT_FOUND_TEXT}: ${path}` };
   }
   return { kind: 'ok', route: found.route, params: found.params };
 }

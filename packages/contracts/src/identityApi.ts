@@ -82,6 +82,12 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/**
+ * Answer of POST /cms/auth/local/register and /api/auth/register, the same for a new and a taken address: a mail
+ * went out (to confirm the new account, or to the owner of the taken address). No session until confirmed.
+ */
+export const registerResponseSchema = z.object({ ok: z.literal(true) });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const emailRequestSchema = z.object({ email: emailInput });
 /** PATCH /cms/users/me: the reader completes or corrects the profile (complete-registration dialog). */
 export const updateProfileRequestSchema = z

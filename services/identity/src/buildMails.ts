@@ -42,6 +42,28 @@ export function buildConfirmationMail(to: string, firstName: string | null, link
   );
 }
 
+/**
+ * To the owner of an address someone tried to register again: there is an account already; the link opens the
+ * site's forgot-password dialog. Nothing changes on the account.
+ */
+export function buildAlreadyRegisteredMail(
+  to: string,
+  firstName: string | null,
+  forgotPasswordLink: string,
+): MailMessage {
+  return build(
+    to,
+    'Sie haben bereits ein Konto',
+    firstName,
+    [
+      'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto bei uns: Melden Sie sich einfach mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+      'Passwort vergessen? Über diesen Link vergeben Sie ein neues. Wenn Sie sich nicht registrieren wollten, können Sie diese E-Mail ignorieren; an Ihrem Konto hat sich nichts geändert.',
+    ],
+    forgotPasswordLink,
+    'Passwort vergessen?',
+  );
+}
+
 /** Mail with the password reset link (valid 1 hour). */
 export function buildPasswordResetMail(to: string, firstName: string | null, link: string): MailMessage {
   return build(

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { authResponseSchema, identityErrorSchema } from '@news/contracts/identityApi';
 import request from 'supertest';
+import { registerConfirmed } from './testing/registerConfirmed';
 import { createTestIdentityApp } from './createTestIdentityApp';
 import { defaultRateLimits } from './identityConfig';
 
@@ -21,10 +22,13 @@ describe('the reader account: e-mail change and deletion', () => {
   });
 
   const register = async (email: string) => {
-    const res = await request(t.app)
-      .post('/cms/auth/local/register')
-      .send({ salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', email, password: PASSWORD })
-      .expect(200);
+    const res = await registerConfirmed(t.app, () => t.readOutbox(), {
+      salutation: 'Frau',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email,
+      password: PASSWORD,
+    });
     return authResponseSchema.parse(res.body).jwt;
   };
   const login = (identifier: string) =>

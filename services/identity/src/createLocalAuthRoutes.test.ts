@@ -2,6 +2,7 @@
 import { authResponseSchema, identityErrorSchema } from '@news/contracts/identityApi';
 import request from 'supertest';
 import { createTestIdentityApp } from './createTestIdentityApp';
+import { registerConfirmed } from './testing/registerConfirmed';
 import { defaultRateLimits } from './identityConfig';
 import { verifyIdentityToken } from '@news/auth-verify/verifyIdentityToken';
 
@@ -37,8 +38,11 @@ describe('local accounts', () => {
     await t.close();
   });
 
-  const register = (email: string) =>
+  /** Registers without opening the mail's link: no session, an unconfirmed account. */
+  const registerOnly = (email: string) =>
     request(t.app).post('/cms/auth/local/register').send(reader(email)).expect(200);
+  /** Registers and opens the confirmation link: answers the confirmed reader's session. */
+  const register = (email: string) => registerConfirmed(t.app, () => t.readOutbox(), reader(email));
   const login = (identifier: string, password: string) =>
     request(t.app).post('/cms/auth/local').send({ identifier, password });
   /** Moves every rotation `seconds` into the past, as if that much time had gone by. */
@@ -50,17 +54,10 @@ describe('local accounts', () => {
     );
   const mailsTo = async (to: string) => (await t.readOutbox()).filter((m) => m.to === to);
 
-  it('registers, mails a confirmation link, confirms once and then logs in verified', async () => {
-    const res = await register('erika@example.org');
-    const body = authResponseSchema.parse(res.body);
-    expect(body.user).toMatchObject({
-      email: 'erika@example.org',
-      emailVerified: false,
-      salutation: 'Frau',
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      roles: [],
-    });
+  it('registers without a session, mails a confirmation link whose use signs the reader in, once', async () => {
+    const res = await registerOnly('erika@example.org');
+    expect(res.body).toEqual({ ok: true });
+    expect(res.headers['set-cookie']).toBeUndefined();
     const [mail, ...more] = await mailsTo('erika@example.org');
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
@@ -76,9 +73,20 @@ describe('local accounts', () => {
     const { rows } = await t.db.query<{ code_hash: string }>('select code_hash from identity.one_time_codes');
     expect(rows.map((r) => r.code_hash)).not.toContain(code);
 
+    // Before the link, a login with the password is an unconfirmed reader (the paywall meters no such reader).
+    const early = await login('erika@example.org', PASSWORD).expect(200);
+    expect(authResponseSchema.parse(early.body).user.emailVerified).toBe(false);
+
     const confirmed = await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ ok: true, email: 'erika@example.org' });
+    expect(authResponseSchema.parse(confirmed.body).user).toMatchObject({
+      email: 'erika@example.org',
+      emailVerified: true,
+      salutation: 'Frau',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      roles: [],
+    });
     const again = await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code });
     expect(again.status).toBe(400);
     expect(identityErrorSchema.parse(again.body).error.name).toBe('ValidationError');
@@ -93,12 +101,12 @@ describe('local accounts', () => {
 
   it('keeps "not asked yet" (null) apart from the answer "Keine Angabe" (none)', async () => {
     const { salutation: _omitted, ...withoutSalutation } = reader('ohne-anrede@example.org');
-    const skipped = await request(t.app).post('/cms/auth/local/register').send(withoutSalutation).expect(200);
+    const skipped = await registerConfirmed(t.app, () => t.readOutbox(), withoutSalutation);
     expect(authResponseSchema.parse(skipped.body).user.salutation).toBeNull();
-    const none = await request(t.app)
-      .post('/cms/auth/local/register')
-      .send({ ...reader('keine-anrede@example.org'), salutation: 'none' })
-      .expect(200);
+    const none = await registerConfirmed(t.app, () => t.readOutbox(), {
+      ...reader('keine-anrede@example.org'),
+      salutation: 'none',
+    });
     expect(authResponseSchema.parse(none.body).user.salutation).toBe('none');
     const answered = await request(t.app)
       .patch('/cms/users/me')
@@ -118,26 +126,41 @@ describe('local accounts', () => {
   });
 
   it('refuses an expired confirmation link', async () => {
-    await register('spaet@example.org');
+    await registerOnly('spaet@example.org');
     const [mail] = await mailsTo('spaet@example.org');
     const code = new URL(mail?.links[0] ?? '').searchParams.get('confirmation');
     await t.db.query(`update identity.one_time_codes set expires_at = now() - interval '1 second'`);
     await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code }).expect(400);
   });
 
-  it('refuses a second registration of an e-mail in any case', async () => {
+  it('answers a taken address exactly like a new one and mails its owner instead; the account stays as it was', async () => {
     await register('doppelt@example.org');
-    const res = await request(t.app).post('/cms/auth/local/register').send(reader('Doppelt@Example.ORG'));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      data: null,
-      error: {
-        status: 400,
-        name: 'ApplicationError',
-        message: 'Diese E-Mail-Adresse ist bereits registriert.',
-        details: {},
-      },
-    });
+    const taken = await request(t.app)
+      .post('/cms/auth/local/register')
+      .send({ ...reader('Doppelt@Example.ORG'), firstName: 'Mallory', password: 'Anderes-Passwort-9' });
+    const fresh = await request(t.app)
+      .post('/cms/auth/local/register')
+      .send({ ...reader('Einzeln@Example.ORG'), firstName: 'Mallory', password: 'Anderes-Passwort-9' });
+    for (const res of [taken, fresh]) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('{"ok":true}');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(taken.headers['content-length']).toBe(fresh.headers['content-length']);
+
+    const toOwner = (await mailsTo('doppelt@example.org')).at(-1);
+    expect(toOwner?.subject).toBe('Sie haben bereits ein Konto');
+    expect(toOwner?.text).toContain('Passwort vergessen?');
+    expect(toOwner?.links).toEqual(['http://localhost:3000/#forgot-password']);
+    expect(toOwner?.text).toContain('Hallo Erika,');
+    const toNew = (await mailsTo('einzeln@example.org')).at(-1);
+    expect(toNew?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+
+    // the owner's password and name are untouched
+    await login('doppelt@example.org', 'Anderes-Passwort-9').expect(400);
+    const owner = await login('doppelt@example.org', PASSWORD).expect(200);
+    expect(owner.body.user.firstName).toBe('Erika');
   });
 
   it('answers unknown e-mail and wrong password alike', async () => {
@@ -175,7 +198,7 @@ describe('local accounts', () => {
     expect(claims).toMatchObject({
       sub: body.user.ssoId,
       email: 'claims@example.org',
-      email_verified: false,
+      email_verified: true,
       given_name: 'Erika',
       family_name: 'Mustermann',
       roles: [],
@@ -265,13 +288,15 @@ describe('local accounts', () => {
   });
 
   it('sends another confirmation mail only to unverified accounts, always answering ok', async () => {
-    await register('nochmal@example.org');
-    for (const email of ['nochmal@example.org', 'unbekannt@example.org']) {
+    await registerOnly('nochmal@example.org');
+    await register('bestaetigt@example.org');
+    for (const email of ['nochmal@example.org', 'unbekannt@example.org', 'bestaetigt@example.org']) {
       const res = await request(t.app).post('/cms/auth/send-email-confirmation').send({ email });
       expect(res.body).toEqual({ ok: true });
     }
     expect(await mailsTo('nochmal@example.org')).toHaveLength(2);
     expect(await mailsTo('unbekannt@example.org')).toHaveLength(0);
+    expect(await mailsTo('bestaetigt@example.org')).toHaveLength(1);
   });
 
   it('rotates refresh tokens and revokes the family when a rotated token is used again', async () => {

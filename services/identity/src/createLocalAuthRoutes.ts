@@ -21,11 +21,16 @@ import {
   type AccountRow,
 } from './accounts';
 import { authenticate, authenticateToken } from './authenticate';
-import { buildConfirmationMail, buildPasswordChangedMail, buildPasswordResetMail } from './buildMails';
+import {
+  buildAlreadyRegisteredMail,
+  buildConfirmationMail,
+  buildPasswordChangedMail,
+  buildPasswordResetMail,
+} from './buildMails';
 import { countsOverLimit, enforceRateLimit } from './enforceRateLimit';
 import { ensurePasswordCheckCapacity, hashPassword, needsRehash, verifyPassword } from './hashPassword';
 import type { IdentityContext } from './IdentityContext';
-import { applicationError, messages, unauthorizedError, validationError } from './IdentityHttpError';
+import { messages, unauthorizedError, validationError } from './IdentityHttpError';
 import { issueIdentityToken } from './issueIdentityToken';
 import { issueSession } from './issueSession';
 import { consumeOneTimeCode, createOneTimeCode, voidOneTimeCodes } from './oneTimeCodes';
@@ -48,6 +53,14 @@ export async function sendConfirmationMail(ctx: IdentityContext, account: Accoun
   );
   const link = `${ctx.config.publicBaseUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}`;
   await ctx.mailer.sendMail(buildConfirmationMail(account.email, account.first_name, link));
+}
+
+/** To the owner of a taken address that someone tried to register: sign in, or set a new password. */
+async function sendAlreadyRegisteredMail(ctx: IdentityContext, email: string): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account) return;
+  const link = `${ctx.config.publicBaseUrl}/#forgot-password`;
+  await ctx.mailer.sendMail(buildAlreadyRegisteredMail(account.email, account.first_name, link));
 }
 
 async function sendPasswordResetMail(ctx: IdentityContext, account: AccountRow): Promise<void> {
@@ -102,35 +115,46 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
     res.json(await issueSession(ctx, account));
   });
 
+  /**
+   * Registration answers the same for a new and a taken address: the same `{ ok: true }`, after the same password
+   * hash, with the mail sent in the background. A new address gets an unconfirmed account and the confirmation
+   * mail (its link signs the reader in); a taken one gets a mail to its owner instead. Only the mailbox learns
+   * which it was.
+   */
   router.post('/auth/local/register', async (req, res) => {
     await enforceRateLimit(store, `register:ip:${ctx.ip(req)}`, limits.registerPerIp);
     const body = parseInput(registerRequestSchema, req.body);
     await enforceRateLimit(store, `register:address:${digest(body.email)}`, limits.registerPerAddress);
+    const passwordHash = await hashPassword(body.password, config.scryptLogN);
     const existing = await findAccountByEmail(db, body.email);
-    if (existing) throw applicationError(messages.emailTaken);
-    const account = await insertAccount(db, {
-      email: body.email,
-      salutation: body.salutation,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash: await hashPassword(body.password, config.scryptLogN),
-      emailVerified: false,
-    });
-    if (!account) throw applicationError(messages.emailTaken);
-    ctx.background('confirmation mail', () => sendConfirmationMail(ctx, account));
-    res.json(await issueSession(ctx, account));
+    // undefined also when a parallel registration of the address won the insert
+    const account = existing
+      ? undefined
+      : await insertAccount(db, {
+          email: body.email,
+          salutation: body.salutation,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          emailVerified: false,
+        });
+    if (account) ctx.background('confirmation mail', () => sendConfirmationMail(ctx, account));
+    else ctx.background('already registered mail', () => sendAlreadyRegisteredMail(ctx, body.email));
+    res.json({ ok: true });
   });
 
+  /** The confirmation link of the registration mail: confirms the address once and signs the reader in. */
   router.get('/auth/email-confirmation', async (req, res) => {
     await enforceRateLimit(store, `recovery:ip:${ctx.ip(req)}`, limits.recoveryPerIp);
     const { confirmation } = parseInput(emailConfirmationQuerySchema, req.query);
-    const confirmed = await db.transaction(async (tx) => {
+    const account = await db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, 'email_confirmation', confirmation);
-      if (used) await markEmailVerified(tx, used.accountId);
-      return used;
+      if (!used) return undefined;
+      await markEmailVerified(tx, used.accountId);
+      return findAccountById(tx, used.accountId);
     });
-    if (!confirmed) throw validationError({}, messages.invalidCode);
-    res.json({ ok: true, email: confirmed.email });
+    if (!account) throw validationError({}, messages.invalidCode);
+    res.json(await issueSession(ctx, account));
   });
 
   /**

@@ -4,6 +4,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@news/contracts/webhooks';
 import { signWebhook } from '@news/outbox/signWebhook';
 import { decodeJwt } from 'jose';
 import request from 'supertest';
+import { registerConfirmed } from './testing/registerConfirmed';
 import { createTestIdentityApp, TEST_SCRYPT_LOG_N } from './createTestIdentityApp';
 
 const SECRET = 'identity-test-webhook-secret-of-32-chars';
@@ -23,11 +24,12 @@ describe('role grants from the payments service', () => {
   const newReader = async () => {
     const email = `kaeufer-${++readers}@example.com`;
     const password = 'Kauf-Passwort-2026';
-    const res = await request(t.app)
-      .post('/cms/auth/local/register')
-      .set('x-client-ip', `10.9.0.${readers}`)
-      .send({ firstName: 'Kai', lastName: 'Käufer', email, password })
-      .expect(200);
+    const res = await registerConfirmed(
+      t.app,
+      () => t.readOutbox(),
+      { firstName: 'Kai', lastName: 'Käufer', email, password },
+      `10.9.0.${readers}`,
+    );
     const ssoId = (res.body as { user: { ssoId: string } }).user.ssoId;
     const roles = async () => {
       const login = await request(t.app)

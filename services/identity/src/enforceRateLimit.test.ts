@@ -121,8 +121,8 @@ describe('rate limits of the auth API', () => {
         .post('/cms/auth/local/register')
         .set('x-client-ip', ip)
         .send({ firstName: 'A', lastName: 'B', email: 'doppelt@example.org', password: PASSWORD });
-    await register('192.0.2.30').expect(200);
-    for (let i = 1; i < 5; i++) await register(`192.0.2.${30 + i}`).expect(400);
+    // a taken address answers like a new one (no enumeration); the count is per address all the same
+    for (let i = 0; i < 5; i++) await register(`192.0.2.${30 + i}`).expect(200, { ok: true });
     const res = await register('192.0.2.40');
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
