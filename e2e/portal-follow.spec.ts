@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openSite, uniqueAddress } from './authHelpers';
+import { openSite, registerAndConfirm, uniqueAddress } from './authHelpers';
 import { contentJson, waitForArticles } from './readingHelpers';
 
 type TreeNode = { id: number; label: string; target: string; children: TreeNode[] };
@@ -11,24 +11,13 @@ type TopicsList = { groups: { topics: { id: number; label: string; articleCount:
  * of how registration works (e.g. a confirmation mail first) changes only this function.
  */
 async function newReader(page: Page, baseURL: string | undefined): Promise<void> {
-  const register = () =>
-    page.request.post('/api/auth/register', {
-      headers: { origin: new URL(baseURL ?? '').origin },
-      data: {
-        salutation: 'Herr',
-        firstName: 'Felix',
-        lastName: 'Folger',
-        email: uniqueAddress('folgen'),
-        password: 'Folgen-Passwort-2026',
-      },
-    });
-  let res = await register();
-  // a busy identity service (every password check taken on a loaded machine) says when to ask again
-  for (let attempt = 0; res.status() === 503 && attempt < 3; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers()['retry-after'] ?? 1)));
-    res = await register();
-  }
-  expect(res.status(), await res.text()).toBe(200);
+  await registerAndConfirm(page, baseURL, {
+    salutation: 'Herr',
+    firstName: 'Felix',
+    lastName: 'Folger',
+    email: uniqueAddress('folgen'),
+    password: 'Folgen-Passwort-2026',
+  });
 }
 
 /** The ids of the articles a portal or page list shows, top to bottom. */
