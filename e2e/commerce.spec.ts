@@ -43,6 +43,8 @@ test('a new reader buys plus, reads a plus article without logging in again, can
   });
   await expect(confirmEmailStep(page)).toBeVisible();
   await confirmEmail(page, email);
+  // the link signs the reader in (and lands on the home page)
+  await openSite(page, '/account');
   await expect(page.getByText('Hallo Paula!')).toBeVisible();
 
   // a plus article the new reader may not read yet
