@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 
 /**
  * Whether a request header carries the gateway's internal token (compared in constant time). An empty configured
- * token matches nothing. (services/paywall keeps its own copy from before this module existed.)
+ * token matches nothing.
  */
 export function hasInternalToken(header: string | undefined, internalToken: string): boolean {
   if (header === undefined || internalToken === '') return false;

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { RevokedTokens } from '@news/auth-verify/createRevokedTokens';
 import type { SigningKeyStore } from './createSigningKeyStore';
 import type { IdentityConfig } from './identityConfig';
-import type { Mailer } from './Mailer';
+import type { Mailer } from '@news/mailer/Mailer';
 import type { RateLimitStore } from './RateLimitStore';
 
 export type IdentityLogger = {

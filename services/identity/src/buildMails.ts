@@ -1,4 +1,4 @@
-import type { MailMessage } from './Mailer';
+import type { MailMessage } from '@news/mailer/Mailer';
 
 const escapeHtml = (s: string) =>
   s.replace(

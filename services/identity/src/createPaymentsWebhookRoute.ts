@@ -8,7 +8,7 @@ import { verifyWebhookSignature } from '@news/outbox/verifyWebhookSignature';
 import express, { type Router } from 'express';
 import { buildInvitationMail } from './buildMails';
 import { IdentityHttpError, messages } from './IdentityHttpError';
-import type { Mailer } from './Mailer';
+import type { Mailer } from '@news/mailer/Mailer';
 
 /**
  * Sends an invitation's mail once: the row and the mail commit together, so a repeated delivery sends nothing and a

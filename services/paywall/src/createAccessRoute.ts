@@ -11,7 +11,7 @@ import { buildResults } from './buildResults';
 import { checkLinkToken } from './checkLinkToken';
 import type { GoogleLinkingVerifier } from './createGoogleLinkingVerifier';
 import { decideAccess, type GoogleLinkingState } from './decideAccess';
-import { hasInternalToken } from './hasInternalToken';
+import { hasInternalToken } from '@news/auth-verify/hasInternalToken';
 import { isGoogleLinkingContext } from './isGoogleLinkingContext';
 import { loadBrandRules } from './loadBrandRules';
 import type { PaywallKeys } from './loadPaywallKeys';

@@ -3,9 +3,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildConfirmationMail, buildPasswordResetMail } from './buildMails';
-import { createOutboxMailer } from './createOutboxMailer';
+import { createOutboxMailer } from '@news/mailer/createOutboxMailer';
 
-describe('createOutboxMailer', () => {
+describe('identity mails in the outbox', () => {
   let dir: string;
   beforeEach(async () => {
     dir = path.join(await mkdtemp(path.join(tmpdir(), 'outbox-test-')), 'outbox');
@@ -34,6 +34,7 @@ describe('createOutboxMailer', () => {
           text: expect.stringContaining('Hallo Anna,'),
           html: expect.stringContaining('href="http://localhost:3000/api/x?c=1"'),
           links: ['http://localhost:3000/api/x?c=1'],
+          headers: {},
           from: 'Regio News <noreply@example.com>',
           messageId: expect.stringMatching(/^<.+@example\.com>$/),
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createSmtpMailer, type NodemailerLike } from './createSmtpMailer';
+import { createSmtpMailer } from './createSmtpMailer';
+import type { NodemailerLike } from './loadNodemailer';
 
 describe('createSmtpMailer', () => {
   it('hands the mail to a nodemailer transport created once from the SMTP URL', async () => {
@@ -26,6 +27,7 @@ describe('createSmtpMailer', () => {
       subject: 'Betreff',
       text: 'Text',
       html: '<p>Text</p>',
+      headers: {},
     });
   });
 
