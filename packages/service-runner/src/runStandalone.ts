@@ -74,13 +74,14 @@ async function start({ name, defaultPort, create }: StandaloneOptions, logger: L
         for (const close of closers) await close();
         await db.close();
       })().then(
+        // the log is written asynchronously: exit once the lines before it are out, in their order
         () => {
           logger.info('stopped');
-          process.exit(0);
+          logger.flush(() => process.exit(0));
         },
         (err: unknown) => {
           logger.error({ err }, 'closing the service or its database failed');
-          process.exit(1);
+          logger.flush(() => process.exit(1));
         },
       );
     });
