@@ -7,6 +7,7 @@ import { ReaderLockContext } from '@news/ui/ReaderLockContext';
 import { act, render, waitFor } from '@testing-library/react';
 import { createReaderLockStore } from './createReaderLockStore';
 import { useReaderLockState } from './useReaderLockState';
+import { writeDocumentState } from '@news/ui/testing/writeDocumentState';
 
 const ssoId = '6f1c2d9e-7b8a-4c3d-9e2f-1a2b3c4d5e6f';
 const user = (roles: string[]) => ({
@@ -32,16 +33,12 @@ const purchaseLookups = (fetch: jest.Mock) =>
   fetch.mock.calls.filter(([url]) => String(url).includes('credit-purchases'));
 
 beforeAll(() => {
-  const state = document.createElement('script');
-  state.id = '__NEWS_STATE__';
-  state.type = 'application/json';
-  state.textContent = JSON.stringify({
+  writeDocumentState({
     mandator: 'rb',
     brandName: 'Rheinauer Bote',
     registry: {},
     consentManagement: true,
   });
-  document.head.append(state);
 });
 
 describe('createReaderLockStore', () => {

@@ -3,6 +3,7 @@ import '@news/ui/testing/installTextEncoder';
 import { eventBus } from '@news/event-bus/eventBus';
 import { act, renderHook } from '@testing-library/react';
 import { useRecordArticleView } from './useRecordArticleView';
+import { writeDocumentState } from '@news/ui/testing/writeDocumentState';
 
 const user = (ssoId: string) => ({
   ssoId,
@@ -17,16 +18,12 @@ const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 let fetchMock: jest.Mock;
 beforeAll(() => {
-  const state = document.createElement('script');
-  state.id = '__NEWS_STATE__';
-  state.type = 'application/json';
-  state.textContent = JSON.stringify({
+  writeDocumentState({
     mandator: 'rb',
     brandName: 'Rheinauer Bote',
     registry: {},
     consentManagement: true,
   });
-  document.head.append(state);
 });
 beforeEach(() => {
   fetchMock = jest.fn(async (url: string) => ({

@@ -2,6 +2,7 @@
 import '@news/ui/testing/installTextEncoder';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FollowPage } from './FollowPage';
+import { writeDocumentState } from '@news/ui/testing/writeDocumentState';
 
 const user = {
   ssoId: 's1',
@@ -90,16 +91,12 @@ function gateway(opts: { followed?: number[]; refuse?: Answer; treeStatus?: numb
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeAll(() => {
-  const state = document.createElement('script');
-  state.id = '__NEWS_STATE__';
-  state.type = 'application/json';
-  state.textContent = JSON.stringify({
+  writeDocumentState({
     mandator: 'rb',
     brandName: 'Rheinauer Bote',
     registry: {},
     consentManagement: true,
   });
-  document.head.append(state);
 });
 
 describe('FollowPage', () => {

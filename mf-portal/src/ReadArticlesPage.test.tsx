@@ -2,6 +2,7 @@
 import '@news/ui/testing/installTextEncoder';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ReadArticlesPage } from './ReadArticlesPage';
+import { writeDocumentState } from '@news/ui/testing/writeDocumentState';
 
 const user = {
   ssoId: 's1',
@@ -60,16 +61,12 @@ const titles = () =>
     .map((h) => h.textContent);
 
 beforeAll(() => {
-  const state = document.createElement('script');
-  state.id = '__NEWS_STATE__';
-  state.type = 'application/json';
-  state.textContent = JSON.stringify({
+  writeDocumentState({
     mandator: 'rb',
     brandName: 'Rheinauer Bote',
     registry: {},
     consentManagement: true,
   });
-  document.head.append(state);
 });
 
 describe('ReadArticlesPage', () => {

@@ -6,6 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { teaserFixture } from '../testing/fixtures';
 import { MyRegionScreen } from './MyRegionScreen';
+import { writeDocumentState } from '@news/ui/testing/writeDocumentState';
 
 const regions: PersonalFeeds = {
   type: 'personal-feeds',
@@ -78,16 +79,12 @@ function gateway(followed: { id: number; label: string; target: string }[], book
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeAll(() => {
-  const state = document.createElement('script');
-  state.id = '__NEWS_STATE__';
-  state.type = 'application/json';
-  state.textContent = JSON.stringify({
+  writeDocumentState({
     mandator: 'rb',
     brandName: 'Rheinauer Bote',
     registry: {},
     consentManagement: true,
   });
-  document.head.append(state);
 });
 beforeEach(() => act(() => eventBus.publish('auth', { type: 'LOGOUT' })));
 
