@@ -53,12 +53,16 @@ async function operatorImport(
 
 const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
-/** A new single-use plus voucher of the default brand. */
-async function issuePlusVoucher(request: APIRequestContext, site: string): Promise<string> {
+/** A new single-use voucher of the default brand, for plus (a month) or another product. */
+async function issuePlusVoucher(
+  request: APIRequestContext,
+  site: string,
+  productId = 'plus-monthly',
+): Promise<string> {
   const code = `E2E-${runId()}`;
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
   await operatorImport(request, site, 'vouchers', {
-    vouchers: [{ code, mandator: 'rb', productId: 'plus-monthly', expiresAt }],
+    vouchers: [{ code, mandator: 'rb', productId, expiresAt }],
   });
   return code;
 }
@@ -110,6 +114,35 @@ test('a new reader redeems a plus voucher at /order/code and reads a plus articl
   });
   expect(await again.json()).toMatchObject({ status: 409, code: 'voucher_already_redeemed' });
   await readsPlus(page, site, locked);
+
+  // /account/abo shows the term the code gave, with its end and nothing to cancel
+  await page.goto('/account/abo');
+  const terms = page.getByRole('region', { name: 'Zugänge aus Gutscheinen und Einladungen' });
+  const term = terms.getByRole('listitem', { name: 'plus Monatsabo' });
+  await expect(term).toContainText('Gutschein');
+  await expect(term).toContainText('Gültig bis');
+  await expect(page.getByRole('button', { name: 'Abo kündigen' })).toHaveCount(0);
+});
+
+test('a coin code adds its coins, and the header shows the new count at once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const site = origin(baseURL);
+  const code = await issuePlusVoucher(request, site, 'coins-5');
+  await newReader(page, site);
+  await page.goto('/order/code');
+  await expect(page.locator('a.shell-account')).toBeVisible();
+  await expect(page.locator('a.shell-coins')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByLabel('Ihr Code').fill(code);
+  await page.getByRole('button', { name: 'Code einlösen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr Code ist eingelöst' })).toContainText(
+    'Sie haben jetzt 5 Coins.',
+  );
+  await expect(page.locator('a.shell-coins')).toHaveText('5 Coins');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('a plus reader invites a friend, who accepts from the mail and reads plus', async ({

@@ -22,11 +22,12 @@ const cancelled = {
   endsAt: '2026-04-01T10:00:00.000Z',
 };
 
-/** The app server: the list (or a status) and the cancellation's answer (or a status). */
-function appServer(list: unknown, listStatus = 200, cancelStatus = 200) {
+/** The app server: the list (or a status), the terms of access and the cancellation's answer (or a status). */
+function appServer(list: unknown, listStatus = 200, cancelStatus = 200, terms: unknown = []) {
   const fetchMock = jest.fn(async (url: string) => {
     if (url === '/api/plenigo/subscriptions')
       return { ok: listStatus < 400, status: listStatus, json: async () => list };
+    if (url === '/api/plenigo/access-terms') return { ok: true, status: 200, json: async () => terms };
     return {
       ok: cancelStatus < 400,
       status: cancelStatus,
@@ -55,7 +56,7 @@ describe('SubscriptionsPage (/account/abo)', () => {
     expect(item.textContent).toMatch(/9,99\s€ monatlich/);
     expect(item.textContent).toContain('Nächste Verlängerung');
     fireEvent.click(screen.getByRole('button', { name: 'Abo kündigen' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     const confirm = screen.getByRole('button', { name: 'Jetzt kündigen' });
     expect(document.activeElement).toBe(confirm);
     fireEvent.click(confirm);
@@ -75,6 +76,32 @@ describe('SubscriptionsPage (/account/abo)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Nicht Ihr Abo.');
     expect(screen.getByRole('button', { name: 'Jetzt kündigen' })).toBeTruthy();
+  });
+
+  it('lists the terms a voucher or an invitation gave, with their end and nothing to cancel', async () => {
+    appServer([], 200, 200, [
+      {
+        kind: 'voucher',
+        productName: 'plus Monatsabo',
+        startedAt: '2026-03-01T10:00:00.000Z',
+        endsAt: '2099-04-01T10:00:00.000Z',
+      },
+      {
+        kind: 'trial',
+        productName: 'plus – Probezugang aus einer Einladung',
+        startedAt: '2025-01-01T10:00:00.000Z',
+        endsAt: '2025-01-31T10:00:00.000Z',
+      },
+    ]);
+    render(<SubscriptionsPage />);
+    const voucher = await screen.findByRole('listitem', { name: 'plus Monatsabo' });
+    expect(voucher.textContent).toContain('Gutschein');
+    expect(voucher.textContent).toContain('Gültig bis1. April 2099');
+    expect(voucher.textContent).toContain('nichts zu kündigen');
+    const trial = screen.getByRole('listitem', { name: 'plus – Probezugang aus einer Einladung' });
+    expect(trial.textContent).toContain('Abgelaufen am31. Januar 2025');
+    expect(screen.queryByRole('button', { name: 'Abo kündigen' })).toBeNull();
+    expect(screen.queryByText('Sie haben noch kein Abo.')).toBeNull();
   });
 
   it('has an empty state and an error state', async () => {

@@ -1,11 +1,14 @@
-import type { Subscription } from '@news/contracts/commerceApi';
+import type { AccessTerm, Subscription } from '@news/contracts/commerceApi';
 import { formatGermanDate } from '@news/ui/formatGermanDate';
 import { useEffect, useRef, useState } from 'react';
 import { CommerceError, commerceClient } from './commerceClient';
 import { formatPrice } from './formatEuro';
 import { Loading } from './Loading';
 
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; subscriptions: Subscription[] };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'loaded'; subscriptions: Subscription[]; terms: AccessTerm[] };
 
 /** Cancelling in two clicks (German law for online contracts): "Abo kündigen", then "Jetzt kündigen". */
 function CancelControl({
@@ -121,13 +124,38 @@ function SubscriptionItem({
   );
 }
 
-/** /account/abo: the reader's subscriptions with dates and price, each cancellable in two clicks. */
+const TERM_ORIGIN: Record<AccessTerm['kind'], string> = { voucher: 'Gutschein', trial: 'Einladung' };
+
+/** A term of access from a voucher or an invitation: it ends by itself, there is nothing to cancel. */
+function AccessTermItem({ term, index }: { term: AccessTerm; index: number }) {
+  const headingId = `pt-term-${index}`;
+  const ended = Date.parse(term.endsAt) <= Date.now();
+  return (
+    <li className="pt-subscription" aria-labelledby={headingId}>
+      <h3 id={headingId}>{term.productName}</h3>
+      <dl className="pt-facts">
+        <dt>Aus</dt>
+        <dd>{TERM_ORIGIN[term.kind]}</dd>
+        <dt>Begonnen am</dt>
+        <dd>{formatGermanDate(term.startedAt)}</dd>
+        <dt>{ended ? 'Abgelaufen am' : 'Gültig bis'}</dt>
+        <dd>{formatGermanDate(term.endsAt)}</dd>
+      </dl>
+      {ended ? null : <p>Dieser Zugang endet von selbst; es gibt nichts zu kündigen.</p>}
+    </li>
+  );
+}
+
+/**
+ * /account/abo: the reader's subscriptions with dates and price, each cancellable in two clicks, and the terms of
+ * access that vouchers and invitations gave.
+ */
 export function SubscriptionsPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let active = true;
-    commerceClient.subscriptions().then(
-      (subscriptions) => active && setState({ kind: 'loaded', subscriptions }),
+    Promise.all([commerceClient.subscriptions(), commerceClient.accessTerms()]).then(
+      ([subscriptions, terms]) => active && setState({ kind: 'loaded', subscriptions, terms }),
       (error: unknown) => {
         console.error('[mf-portal] the subscriptions could not be loaded', error);
         if (active) setState({ kind: 'error' });
@@ -146,7 +174,7 @@ export function SubscriptionsPage() {
       </p>
     );
   }
-  if (state.subscriptions.length === 0) {
+  if (state.subscriptions.length === 0 && state.terms.length === 0) {
     return (
       <div>
         <p>Sie haben noch kein Abo.</p>
@@ -160,20 +188,34 @@ export function SubscriptionsPage() {
   }
   const replace = (cancelled: Subscription) =>
     setState({
-      kind: 'loaded',
+      ...state,
       subscriptions: state.subscriptions.map((s) =>
         s.subscriptionId === cancelled.subscriptionId ? cancelled : s,
       ),
     });
   return (
-    <ul className="pt-subscriptions" aria-label="Ihre Abos">
-      {state.subscriptions.map((subscription) => (
-        <SubscriptionItem
-          key={subscription.subscriptionId}
-          subscription={subscription}
-          onCancelled={replace}
-        />
-      ))}
-    </ul>
+    <>
+      {state.subscriptions.length > 0 ? (
+        <ul className="pt-subscriptions" aria-label="Ihre Abos">
+          {state.subscriptions.map((subscription) => (
+            <SubscriptionItem
+              key={subscription.subscriptionId}
+              subscription={subscription}
+              onCancelled={replace}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {state.terms.length > 0 ? (
+        <section aria-labelledby="pt-terms-heading">
+          <h2 id="pt-terms-heading">Zugänge aus Gutscheinen und Einladungen</h2>
+          <ul className="pt-subscriptions">
+            {state.terms.map((term, index) => (
+              <AccessTermItem key={`${term.kind}-${term.startedAt}`} term={term} index={index} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { VoucherRedemption } from '@news/contracts/sellApi';
+import { eventBus } from '@news/event-bus/eventBus';
 import { useState } from 'react';
 import { formatGermanDate } from './formatGermanDate';
 import { sellClient } from './sellClient';
@@ -8,16 +9,21 @@ import { useSellAction } from './useSellAction';
 function redeemedText(r: VoucherRedemption): string {
   if (r.validUntil)
     return `Ihr Code ist eingelöst: ${r.productName}. Sie lesen plus bis zum ${formatGermanDate(r.validUntil)}; danach endet es von selbst, Sie müssen nichts kündigen.`;
-  const balance = r.availableCreditCount === null ? '' : ` Sie haben jetzt ${r.availableCreditCount} Coins.`;
+  const balance = r.wallet ? ` Sie haben jetzt ${r.wallet.availableCreditCount} Coins.` : '';
   return `Ihr Code ist eingelöst: ${r.credits} Coins sind Ihrem Guthaben gutgeschrieben.${balance}`;
 }
 
-/** /order/code: a voucher code redeems a subscription for its term or coins; the session then carries the role. */
+/**
+ * /order/code: a voucher code redeems a subscription for its term or coins; the session then carries the role and a
+ * coin code's wallet goes onto the bus (WALLET_CHANGED).
+ */
 export function VoucherPage() {
   const [code, setCode] = useState('');
   const { state, run } = useSellAction(async (value: string) => {
     const redemption = await sellClient.redeemVoucher(value);
     await sellClient.sessionWithRole(redemption.role);
+    // the header's coins and the coin offers show the new balance at once
+    if (redemption.wallet) eventBus.publish('payment', { type: 'WALLET_CHANGED', ...redemption.wallet });
     return redemption;
   });
   if (state.kind === 'done')

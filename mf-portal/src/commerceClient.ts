@@ -1,9 +1,11 @@
 import {
+  accessTermsSchema,
   orderSchema,
   paymentMethodsSchema,
   productsSchema,
   subscriptionSchema,
   subscriptionsSchema,
+  type AccessTerm,
   type CheckoutBody,
   type Order,
   type PaymentMethodInfo,
@@ -54,6 +56,7 @@ export const commerceClient = {
     call('/api/plenigo/payment-methods', paymentMethodsSchema),
   checkout: (body: CheckoutBody): Promise<Order> => call('/api/plenigo/checkout', orderSchema, body),
   subscriptions: (): Promise<Subscription[]> => call('/api/plenigo/subscriptions', subscriptionsSchema),
+  accessTerms: (): Promise<AccessTerm[]> => call('/api/plenigo/access-terms', accessTermsSchema),
   cancel: (subscriptionId: string): Promise<Subscription> =>
     call(`/api/plenigo/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, subscriptionSchema, {}),
   /**

@@ -9,6 +9,7 @@ import {
   subscriptionIdSchema,
   subscriptionSchema,
   subscriptionsSchema,
+  accessTermsSchema,
 } from '@news/contracts/commerceApi';
 import {
   creditPurchasesSchema,
@@ -62,7 +63,8 @@ const upstreamUnavailable = (status: 502 | 503) =>
  * - GET /plenigo/products, /plenigo/payment-methods: what the brand sells and how it can be paid (no login);
  * - POST /plenigo/checkout (same-origin only): places an order, `checkoutBodySchema` (201, or 200 for a repeated
  *   idempotency key);
- * - GET /plenigo/orders, /plenigo/subscriptions, /plenigo/invoices: the reader's, newest first;
+ * - GET /plenigo/orders, /plenigo/subscriptions, /plenigo/access-terms, /plenigo/invoices: the reader's, newest
+ *   first;
  * - POST /plenigo/subscriptions/{id}/cancel (same-origin only): the subscription ends at the end of its period;
  * - POST /plenigo/vouchers/redeem (same-origin only): redeems a voucher code, `voucherRedeemBodySchema`;
  * - GET /plenigo/invitations, POST /plenigo/invitations (same-origin only): a plus reader's invitations, a new one;
@@ -188,6 +190,7 @@ export function createPlenigoRouter(deps: {
   for (const [name, schema] of [
     ['orders', z.array(orderSchema)],
     ['subscriptions', subscriptionsSchema],
+    ['access-terms', accessTermsSchema],
     ['invoices', invoicesSchema],
   ] as const) {
     router.get(`/plenigo/${name}`, async (req, res) => {

@@ -23,6 +23,7 @@ const NEW_ENDPOINTS = [
   ['post', '/api/plenigo/invitations', { email: 'freund@example.com' }],
   ['post', '/api/plenigo/invitations/accept', { token: 'a'.repeat(43) }],
   ['get', '/api/plenigo/plus-verification', undefined],
+  ['get', '/api/plenigo/access-terms', undefined],
   ['post', '/api/plenigo/plus-verification', { customerNumber: '4711001', postcode: '55116' }],
 ] as const;
 
@@ -129,11 +130,13 @@ describe('vouchers, invitations and plus verification through the gateway', () =
         });
       expect([suffix, res.status]).toEqual([suffix, 403]);
     }
-    const list = await request(site.server)
-      .get(`/payments/customers/by-sso-id/${other.ssoId}/invitations`)
-      .set('x-mandator', 'rb')
-      .set('authorization', `Bearer ${reader.token()}`);
-    expect(list.status).toBe(403);
+    for (const suffix of ['/invitations', '/access-terms']) {
+      const list = await request(site.server)
+        .get(`/payments/customers/by-sso-id/${other.ssoId}${suffix}`)
+        .set('x-mandator', 'rb')
+        .set('authorization', `Bearer ${reader.token()}`);
+      expect([suffix, list.status]).toEqual([suffix, 403]);
+    }
   });
 
   it('bad bodies get 400 with a code and change nothing', async () => {
@@ -173,6 +176,10 @@ describe('vouchers, invitations and plus verification through the gateway', () =
       "select 1 from identity.role_grants where grant_id = 'V-rb-DOPPELT-2026'",
     );
     expect(grants.rows).toHaveLength(1);
+    // /account/abo shows the term the voucher gave
+    expect((await reader.get('/api/plenigo/access-terms')).body).toEqual([
+      { kind: 'voucher', productName: 'plus Monatsabo', startedAt: won.redeemedAt, endsAt: won.validUntil },
+    ]);
   });
 
   it('a plus reader invites a friend; the mail has the link; the friend gets the plus trial once', async () => {

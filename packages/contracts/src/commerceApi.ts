@@ -83,6 +83,20 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionsSchema = z.array(subscriptionSchema);
 
+/**
+ * A term of access without a running subscription (/account/abo lists them beside the subscriptions): a redeemed
+ * voucher for a subscription product, or the trial a friend's invitation gave. Nothing renews and nothing is to be
+ * cancelled: the term, and its role, ends by itself at `endsAt`.
+ */
+export const accessTermSchema = z.object({
+  kind: z.enum(['voucher', 'trial']),
+  productName: z.string(),
+  startedAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+});
+export type AccessTerm = z.infer<typeof accessTermSchema>;
+export const accessTermsSchema = z.array(accessTermSchema);
+
 export const invoiceSchema = z.object({
   invoiceNumber: z.string().check(z.minLength(1)),
   orderId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { identityRoleSchema } from './identityToken';
+import { creditWalletSchema } from './paymentsApi';
 
 /**
  * Vouchers, invitations and the plus verification (issue 14, /order/code, /order/invite, /account/plus-verification),
@@ -22,9 +23,9 @@ export const voucherRedemptionSchema = z.object({
   role: identityRoleSchema,
   /** The end of the subscription's term (null for coins, which stay). */
   validUntil: z.nullable(z.iso.datetime()),
-  /** Coins added to the wallet (0 for a subscription) and the wallet's new balance. */
+  /** Coins added to the wallet (0 for a subscription) and the wallet with its new balance (null for a subscription). */
   credits: z.int().check(z.nonnegative()),
-  availableCreditCount: z.nullable(z.int().check(z.nonnegative())),
+  wallet: z.nullable(creditWalletSchema),
   redeemedAt: z.iso.datetime(),
 });
 export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;

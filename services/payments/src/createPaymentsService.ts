@@ -33,6 +33,7 @@ import type { PaymentMethodAdapter } from './PaymentMethodAdapter';
 import { productsByMandator } from './products';
 import { renewDueSubscriptions } from './renewDueSubscriptions';
 import { cancelSubscription, listSubscriptions } from './subscriptions';
+import { listAccessTerms } from './accessTerms';
 import { findCreditPurchase, listCreditPurchases } from './creditPurchases';
 import { findCustomer, findCustomerBySsoId, findWallet } from './customers';
 import { PaymentsHttpError, type PaymentsErrorCode } from './PaymentsHttpError';
@@ -278,6 +279,11 @@ export async function createPaymentsService(
 
   router.get('/customers/by-sso-id/:ssoId/subscriptions', async (req, res) => {
     res.json(await listSubscriptions(db, await ownSsoId(req), mandatorOf(req).id));
+  });
+
+  /** Terms of access without a subscription (redeemed subscription vouchers, invitation trials), newest first. */
+  router.get('/customers/by-sso-id/:ssoId/access-terms', async (req, res) => {
+    res.json(await listAccessTerms(db, await ownSsoId(req), mandatorOf(req).id));
   });
 
   /** Cancels a subscription: it ends, with its role, at the end of the period paid. */

@@ -56,18 +56,20 @@ export async function redeemVoucher(
       if (!redemption) throw new PaymentsHttpError('voucher_already_redeemed');
 
       const customerId = await ensureCustomer(tx, input.ssoId);
-      let availableCreditCount: number | null = null;
+      let wallet: VoucherRedemption['wallet'] = null;
       let grantId = `V-${input.mandator}-${input.code}`;
       if (product.period === 'once') {
-        const wallet = await tx.query<{ available_credit_count: number }>(
+        const filled = await tx.query<{ unique_id: string; available_credit_count: number }>(
           `insert into payments.wallets (customer_id, unique_id, available_credit_count) values ($1, $2, $3)
            on conflict (customer_id) do update
              set available_credit_count = payments.wallets.available_credit_count + excluded.available_credit_count,
                  updated_at = now()
-           returning available_credit_count`,
+           returning unique_id, available_credit_count`,
           [customerId, `W-${customerId}`, product.credits],
         );
-        availableCreditCount = wallet.rows[0]?.available_credit_count ?? null;
+        const row = filled.rows[0];
+        if (row)
+          wallet = { customerId, uniqueId: row.unique_id, availableCreditCount: row.available_credit_count };
         // the same grant as a bought pack: the wallet's role lasts as long as the wallet
         grantId = `wallet-${customerId}`;
       }
@@ -80,7 +82,7 @@ export async function redeemVoucher(
         role: product.role,
         validUntil,
         credits: product.credits,
-        availableCreditCount,
+        wallet,
         redeemedAt: iso(redemption.redeemed_at),
       };
     });

@@ -13,6 +13,7 @@ import {
 import { signWebhook } from '@news/outbox/signWebhook';
 import { verifyWebhookSignature } from '@news/outbox/verifyWebhookSignature';
 import request from 'supertest';
+import { TRIAL_NAME } from './accessTerms';
 import { createTestPaymentsApp, TEST_WEBHOOK_SECRET } from './createTestPaymentsApp';
 import { VERIFICATION_GUESSES_PER_HOUR } from './plusVerification';
 import { VOUCHER_GUESSES_PER_HOUR } from './redeemVoucher';
@@ -84,6 +85,12 @@ describe('vouchers, invitations, plus verification', () => {
       )
     ).rows[0]?.n;
 
+  const accessTerms = async (ssoId: string, token?: string) =>
+    request(t.app)
+      .get(`/payments/customers/by-sso-id/${ssoId}/access-terms`)
+      .set('x-mandator', 'rb')
+      .set('authorization', `Bearer ${token ?? (await t.tokenFor(ssoId))}`);
+
   describe('vouchers', () => {
     it('a plus code grants plus for one month, once: the same code again is "bereits eingelöst"', async () => {
       const ssoId = randomUUID();
@@ -106,6 +113,19 @@ describe('vouchers, invitations, plus verification', () => {
       expect(other.body.code).toBe('voucher_already_redeemed');
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(grants.filter((g) => g.data.grantId === 'V-rb-PLUS-DEMO-2026')).toHaveLength(1);
+
+      // /account/abo lists the term, to its end, for the reader who redeemed it only
+      const terms = await accessTerms(ssoId);
+      expect(terms.status).toBe(200);
+      expect(terms.body).toEqual([
+        {
+          kind: 'voucher',
+          productName: 'plus Monatsabo',
+          startedAt: res.body.redeemedAt,
+          endsAt: res.body.validUntil,
+        },
+      ]);
+      expect((await accessTerms(randomUUID())).body).toEqual([]);
     });
 
     it('a coin code adds its coins to the wallet and grants WALLET_USER', async () => {
@@ -114,11 +134,13 @@ describe('vouchers, invitations, plus verification', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         credits: 5,
-        availableCreditCount: 5,
+        wallet: { availableCreditCount: 5 },
         validUntil: null,
         role: 'WALLET_USER',
       });
       expect(await waitFor(() => grantsOf(ssoId).some((g) => g.data.role === 'WALLET_USER'))).toBe(true);
+      // coins are in the wallet, not a term of access
+      expect((await accessTerms(ssoId)).body).toEqual([]);
     });
 
     it('unknown and expired codes say so in German and change nothing', async () => {
@@ -229,6 +251,12 @@ describe('vouchers, invitations, plus verification', () => {
         role: 'PLUS_USER',
         validUntil: accepted.body.validUntil,
       });
+
+      const terms = await accessTerms(friend, friendToken);
+      expect(terms.body).toEqual([
+        expect.objectContaining({ kind: 'trial', productName: TRIAL_NAME, endsAt: accepted.body.validUntil }),
+      ]);
+      expect((await accessTerms(inviter, token)).body).toEqual([]);
 
       const twice = await post('/invitations/accept', friend, { token: mail?.data.token }, friendToken);
       expect(twice.body.code).toBe('invitation_used');
