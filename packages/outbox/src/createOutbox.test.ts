@@ -250,8 +250,10 @@ describe('createOutbox', () => {
     const second = await outbox({ targets: [current.url] });
     await commit(second, event(2));
     await waitFor(() => current.deliveries.length === 1, 'the delivery to the current target');
+    // this test's rows only: a row an earlier test's outbox left behind on a busy machine is not its concern
     const { rows } = await db.query<{ target: string }>(
-      `select target from ${SCHEMA}.outbox where delivered_at is null`,
+      `select target from ${SCHEMA}.outbox where delivered_at is null and target = any($1::text[])`,
+      [[old.url, current.url]],
     );
     expect(rows).toEqual([{ target: old.url }]);
     expect(old.deliveries).toEqual([]);
