@@ -29,22 +29,20 @@ export const oauthClient = {
 const oauthProviderOrigin = `http://127.0.0.1:${oauthProviderPort}`;
 
 /**
- * The specs of the second CI pass on PostgreSQL and Redis (TEST_SCOPE=data-layer, README "CI"): those that sign
- * readers in or keep their data (sessions and token refresh, the sign-in rate limits kept in Redis, registrations,
- * bookmarks, onboarding), and those that check the page cache's store (screens: a miss, then a hit) or what it is
- * keyed by (composition: documents pinned to a registry version). The reading specs read seeded content, whose
- * queries the services' jest suites already run on PostgreSQL. A new spec that signs in, writes a reader's data or
- * checks the page cache or a rate limit belongs here.
+ * The specs of the second CI pass on PostgreSQL and Redis (TEST_SCOPE=data-layer, README "CI"). The browser gets the
+ * same answers whichever store holds the data; every service route and query, the page cache's Redis store, the
+ * rate limits and the token deny-list run on PostgreSQL and Redis in the jest pass. What only a whole site in a
+ * browser shows of a store is here, one spec each: the page cache's store (screens: a miss, then a hit), a login,
+ * its wrong-password answer and a logout with the session and the token deny-list in Redis (auth-login), a reader's
+ * data written, refused at its limit and read back through every layer (bookmarks), and state shared by two
+ * processes (replicas: logins, logouts, bookmarks, revalidation, rate limits). A new spec belongs here only if it
+ * shows something of a store that none of these and no jest suite shows.
  */
 export const dataLayerSpecs = [
-  'auth-*.spec.ts',
+  'auth-login.spec.ts',
   'bookmarks.spec.ts',
-  'portal-*.spec.ts',
-  'user-api.spec.ts',
   'screens.spec.ts',
-  'composition.spec.ts',
   'replicas.spec.ts',
-  'newsletters.spec.ts',
 ];
 /**
  * Specs that need the shared data layer itself (two gateway processes on one PostgreSQL and Redis): they run in the
