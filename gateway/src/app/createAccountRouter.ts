@@ -1,5 +1,4 @@
 import type { Mandator } from '@news/config/mandators';
-import type { ApiError } from '@news/contracts/apiError';
 import { identityUserSchema } from '@news/contracts/identityApi';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -9,8 +8,7 @@ import type { ReaderSession, SessionResolver } from '../auth/createSessionResolv
 import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { createUsersClient, upstreamUnavailable } from './createUsersClient';
-
-const loginRequired: ApiError = { status: 401, code: 'login_required', message: 'Bitte melden Sie sich an.' };
+import { loginRequired } from './loginRequired';
 
 /**
  * The reader's own account on /account (spec §1 account area): e-mail change (the identity service mails a link

@@ -1,6 +1,6 @@
 import type { Mandator } from '@news/config/mandators';
 import { coerceSettings } from '@news/config/settings';
-import type { ApiError } from '@news/contracts/apiError';
+import { apiError } from '@news/contracts/apiError';
 import {
   bookmarkedTagsArticlesBodySchema,
   MAX_BOOKMARKED_TAGS,
@@ -13,8 +13,7 @@ import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { collectTagArticleIds } from './collectTagArticleIds';
 import { createUsersClient, upstreamUnavailable, type UsersAnswer } from './createUsersClient';
-
-const loginRequired: ApiError = { status: 401, code: 'login_required', message: 'Bitte melden Sie sich an.' };
+import { loginRequired } from './loginRequired';
 
 /**
  * App-server endpoints (spec §7 "App server"): GET /api/settings, GET and POST /api/onboarding and
@@ -60,11 +59,15 @@ export function createAppServerRouter(deps: { self: SelfRequest; resolveSession:
     if (!me) return;
     const body = onboardingStatusSchema.safeParse(req.body);
     if (!body.success) {
-      res.status(400).json({
-        status: 400,
-        code: 'invalid_onboarding_status',
-        message: 'Bitte geben Sie an, ob das Onboarding abgeschlossen ist.',
-      } satisfies ApiError);
+      res
+        .status(400)
+        .json(
+          apiError(
+            400,
+            'invalid_onboarding_status',
+            'Bitte geben Sie an, ob das Onboarding abgeschlossen ist.',
+          ),
+        );
       return;
     }
     send(res, await users.setOnboarding(mandatorOf(res).id, me.claims.sub, me.jwt, body.data));
@@ -78,11 +81,15 @@ export function createAppServerRouter(deps: { self: SelfRequest; resolveSession:
     res.setHeader('cache-control', 'no-store');
     const body = bookmarkedTagsArticlesBodySchema.safeParse(req.body);
     if (!body.success) {
-      res.status(400).json({
-        status: 400,
-        code: 'invalid_bookmarked_tags',
-        message: `Bitte senden Sie bis zu ${MAX_BOOKMARKED_TAGS} Themen-IDs.`,
-      } satisfies ApiError);
+      res
+        .status(400)
+        .json(
+          apiError(
+            400,
+            'invalid_bookmarked_tags',
+            `Bitte senden Sie bis zu ${MAX_BOOKMARKED_TAGS} Themen-IDs.`,
+          ),
+        );
       return;
     }
     const articleIds = await collectTagArticleIds({

@@ -5,7 +5,7 @@ import {
   newsletterTokenBodySchema,
 } from '@news/contracts/newsletterSubscriptions';
 import express, { type Request, type Response, type Router } from 'express';
-import { isSameOrigin } from '../auth/requireSameOrigin';
+import { csrfCheckFailed, isSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { createNewsletterClient } from './createNewsletterClient';
 import { sendNewsletterPage } from './newsletterPage';
@@ -57,7 +57,7 @@ export function createNewsletterLinkRouter(deps: { self: SelfRequest }): Router 
   router.post(NEWSLETTER_CONFIRM_PATH, form, async (req, res) => {
     const mandator = mandatorOf(res);
     if (!isSameOrigin(req)) {
-      res.status(403).json({ status: 403, message: 'csrf_check_failed' });
+      res.status(403).json(csrfCheckFailed);
       return;
     }
     const token = tokenOf(req);
@@ -106,7 +106,7 @@ export function createNewsletterLinkRouter(deps: { self: SelfRequest }): Router 
     const mandator = mandatorOf(res);
     const oneClick = (req.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
     if (!oneClick && !isSameOrigin(req)) {
-      res.status(403).json({ status: 403, message: 'csrf_check_failed' });
+      res.status(403).json(csrfCheckFailed);
       return;
     }
     const token = tokenOf(req);
