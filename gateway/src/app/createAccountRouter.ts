@@ -8,7 +8,7 @@ import type { ReaderSession, SessionResolver } from '../auth/createSessionResolv
 import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { createUsersClient, upstreamUnavailable } from './createUsersClient';
-import { loginRequired } from './loginRequired';
+import { loginRequired } from '../auth/loginRequired';
 
 /**
  * The reader's own account on /account (spec §1 account area): e-mail change (the identity service mails a link

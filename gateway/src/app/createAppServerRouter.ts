@@ -13,7 +13,7 @@ import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { collectTagArticleIds } from './collectTagArticleIds';
 import { createUsersClient, upstreamUnavailable, type UsersAnswer } from './createUsersClient';
-import { loginRequired } from './loginRequired';
+import { loginRequired } from '../auth/loginRequired';
 
 /**
  * App-server endpoints (spec §7 "App server"): GET /api/settings, GET and POST /api/onboarding and

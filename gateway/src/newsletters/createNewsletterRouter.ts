@@ -15,8 +15,8 @@ import { createNewsletterCatalogue } from './createNewsletterCatalogue';
 import type { ContentSource } from '../ssr/contentFetchJson';
 import { createNewsletterClient } from './createNewsletterClient';
 import { sendNewsletterPage } from './newsletterPage';
+import { loginRequired } from '../auth/loginRequired';
 
-const loginRequired = apiError(401, 'login_required', 'Bitte melden Sie sich an.');
 const unknownNewsletter = apiError(404, 'unknown_newsletter', 'Diesen Newsletter gibt es nicht.');
 const invalidSignup = apiError(
   400,

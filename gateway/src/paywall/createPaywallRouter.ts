@@ -21,9 +21,9 @@ import { contentFetchJson, type ContentSource } from '../ssr/contentFetchJson';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { relayToService } from '../upstream/relayToService';
 import { sendUpstreamUnavailable } from '../upstream/sendUpstreamUnavailable';
+import { loginRequired } from '../auth/loginRequired';
 
 const invalidRequest = apiError(400, 'invalid_request', 'Die Anfrage ist ungültig.');
-const loginRequired = apiError(401, 'login_required', 'Bitte melden Sie sich an.');
 const notEntitled = apiError(
   403,
   NOT_ENTITLED,
