@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { fetchSettings } from '@news/config/fetchSettings';
 import { settingsDefaults } from '@news/config/settings';
-import { loggedOutUserState, type UserState } from '@news/contracts/userState';
+import { loggedOutUserState } from '@news/contracts/userState';
 import { createEventBus } from '@news/event-bus/createEventBus';
 import { createOverlayController } from './createOverlayController';
 import { createSessionStore } from './createSessionStore';
@@ -8,23 +9,20 @@ import { pageLocation } from './pageLocation';
 import { loggedInState } from './testing/middlewareContext';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('@news/config/fetchSettings', () => ({ fetchSettings: jest.fn() }));
 
-async function setup(url: string, state: UserState) {
+async function setup(url: string) {
   document.body.innerHTML = '<header></header><main></main>';
   window.history.replaceState(null, '', url);
+  jest.mocked(fetchSettings).mockResolvedValue(settingsDefaults);
   const session = createSessionStore({
-    api: {
-      userState: async () => state,
-      settings: async () => settingsDefaults,
-      onboardingCompleted: async () => true,
-      missingFields: async () => [],
-    },
     onChange: () => undefined,
     onLoaded: () => undefined,
   });
-  await session.settingsLoaded;
+  await session.readMissingFields();
   const overlays = createOverlayController({
     doc: document,
+    win: window,
     bus: createEventBus(),
     session,
     page: pageLocation(window),
@@ -40,7 +38,7 @@ const frameUrl = () => {
 
 describe('createOverlayController', () => {
   it('waits for the session, then opens the overlay of the hash', async () => {
-    const { session, overlays } = await setup('/politik?seite=2#login', loggedOutUserState);
+    const { session, overlays } = await setup('/politik?seite=2#login');
     overlays.show();
     expect(frameUrl()).toBeNull();
     session.update(loggedOutUserState);
@@ -52,7 +50,7 @@ describe('createOverlayController', () => {
   });
 
   it('clears a hash the reader may not open', async () => {
-    const { session, overlays } = await setup('/politik#login', loggedInState);
+    const { session, overlays } = await setup('/politik#login');
     session.update(loggedInState);
     overlays.show();
     expect(frameUrl()).toBeNull();
@@ -60,13 +58,13 @@ describe('createOverlayController', () => {
   });
 
   it('puts the hash on the URL, passes extra parameters for that hash only and dismisses', async () => {
-    const { session, overlays } = await setup('/change-password/abc', loggedOutUserState);
+    const { session, overlays } = await setup('/change-password/abc');
     session.update(loggedOutUserState);
     overlays.open('change-password', { code: 'abc' });
     expect(window.location.hash).toBe('#change-password');
     expect(frameUrl()?.searchParams.get('code')).toBe('abc');
 
-    overlays.showHash('login');
+    overlays.open('login');
     expect(frameUrl()?.pathname).toBe('/__mein-portal/dialog-flow/login');
     expect(frameUrl()?.searchParams.has('code')).toBe(false);
 
@@ -79,7 +77,7 @@ describe('createOverlayController', () => {
   });
 
   it('takes the hash off the URL when the reader closes the overlay', async () => {
-    const { session, overlays } = await setup('/sport#register', loggedOutUserState);
+    const { session, overlays } = await setup('/sport#register');
     session.update(loggedOutUserState);
     overlays.show();
     (document.querySelector('.shell-overlay__close') as HTMLButtonElement).click();

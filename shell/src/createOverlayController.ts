@@ -24,9 +24,10 @@ const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false,
 export interface OverlayController {
   /** Opens, keeps or clears the overlay of the URL hash (spec §2 "Overlays opened by URL hash"). */
   show(): void;
-  /** Puts `hash` on the URL and shows its overlay. */
-  showHash(hash: OverlayHash): void;
-  /** Like showHash, with extra frame parameters for this hash (the reset code of /change-password/{code}). */
+  /**
+   * Puts `hash` on the URL and shows its overlay; `extra` are frame parameters for this hash (the reset code of
+   * /change-password/{code}), kept until the path changes.
+   */
   open(hash: OverlayHash, extra?: Readonly<Record<string, string>>): void;
   /** Closes the overlay, forgets its extra parameters and takes the hash off the URL (after a login). */
   dismiss(): void;
@@ -40,15 +41,14 @@ export interface OverlayController {
  */
 export function createOverlayController(options: {
   doc: Document;
+  win: Window;
   bus: EventBus;
   session: SessionStore;
   page: PageLocation;
   native: boolean;
 }): OverlayController {
   const { doc, bus, session, page, native } = options;
-  const win = doc.defaultView;
-  if (!win) throw new Error('createOverlayController: document without a window');
-  const loc = win.location;
+  const loc = options.win.location;
   /** Extra frame parameters for one overlay hash, per path. */
   let extra: { hash: OverlayHash; params: Readonly<Record<string, string>> } | null = null;
 
@@ -58,7 +58,7 @@ export function createOverlayController(options: {
     onUserClose: () => {
       overlay.close();
       // The onboarding dialog closes itself when the reader completed it: read the status again.
-      if (loc.hash === '#onboarding' && session.state()?.isLoggedIn) void session.readOnboarding();
+      if (loc.hash === '#onboarding' && session.state?.isLoggedIn) void session.readOnboarding();
       // Logged out on a route that needs a session: the reader stays on the current path, without the hash.
       page.replace(page.withoutHash());
     },
@@ -73,16 +73,16 @@ export function createOverlayController(options: {
   });
 
   function show(): void {
-    const state = session.state();
+    const state = session.state;
     if (state === null) return;
     const decision = decideHashOverlay({
       hash: loc.hash,
       user: {
         isLoggedIn: state.isLoggedIn,
         hasVerifiedEmail: state.hasVerifiedEmail,
-        onboardingCompleted: session.onboardingCompleted(),
+        onboardingCompleted: session.onboardingCompleted,
       },
-      flags: session.settings(),
+      flags: session.settings,
       route: page.route()?.route ?? null,
     });
     if (decision.kind === 'open') {
@@ -101,17 +101,12 @@ export function createOverlayController(options: {
     if (decision.kind === 'clear') page.replace(page.withoutHash());
   }
 
-  function showHash(hash: OverlayHash): void {
-    page.replace(`${page.withoutHash()}#${hash}`);
-    show();
-  }
-
   return {
     show,
-    showHash,
-    open: (hash, params = {}) => {
-      extra = { hash, params };
-      showHash(hash);
+    open: (hash, params) => {
+      if (params) extra = { hash, params };
+      page.replace(`${page.withoutHash()}#${hash}`);
+      show();
     },
     dismiss: () => {
       overlay.close();

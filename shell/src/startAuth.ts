@@ -1,16 +1,15 @@
 import { settingsDefaults } from '@news/config/settings';
 import type { LoginVia } from '@news/contracts/busEvents';
 import { busUserOf, loggedOutUserState, type UserState } from '@news/contracts/userState';
+import type { AuthQueryPlan } from './planAuthQuery';
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { navigateToUrl } from 'single-spa';
 import { readDocumentState } from '@news/contracts/readDocumentState';
 import { ensureAnonId } from './anonIdCookie';
-import { fetchSettings } from '@news/config/fetchSettings';
-import { fetchOnboardingCompleted } from './appServerApi';
-import { createAuthQueryHandler } from './createAuthQueryHandler';
 import { createOverlayController } from './createOverlayController';
 import { createSessionStore } from './createSessionStore';
 import { decideAfterLogin } from './decideAfterLogin';
+import { handleAuthQuery } from './handleAuthQuery';
 import { handleBookmarkRequests } from './handleBookmarkRequests';
 import { isNativeApp } from '@news/contracts/isNativeApp';
 import { nativeLoginUrl } from './nativeLoginUrl';
@@ -22,13 +21,7 @@ import type { MiddlewareContext } from './routeMiddleware';
 import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
 import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
-import {
-  endSession,
-  fetchMissingFields,
-  fetchPaymentSession,
-  fetchUserState,
-  fetchWallet,
-} from './sessionApi';
+import { endSession, fetchMissingFields, fetchPaymentSession, fetchWallet } from './sessionApi';
 import { shellBusOrigin } from './shellBusOrigin';
 import { showToast } from './showToast';
 import { addBookmark, fetchBookmarks, removeBookmark } from './userDataApi';
@@ -59,25 +52,12 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   let runCount = 0;
 
   const session = createSessionStore({
-    api: {
-      userState: fetchUserState,
-      settings: fetchSettings,
-      onboardingCompleted: fetchOnboardingCompleted,
-      missingFields: fetchMissingFields,
-    },
     onChange: sessionChanged,
     onLoaded: () => overlays.show(),
   });
-  const authQuery = createAuthQueryHandler({
-    doc,
-    bus,
-    state: session.state,
-    offerAfterLogin,
-    continueAfterLogin,
-  });
-  const plan = authQuery.take();
+  const plan = handleAuthQuery(win, doc);
   const native = plan.isNative || isNativeApp(loc.search, doc.cookie);
-  const overlays = createOverlayController({ doc, bus, session, page, native });
+  const overlays = createOverlayController({ doc, win, bus, session, page, native });
 
   /** spec §4: only native app users get a toast; a web reader sees the logged-out header. */
   function confirmLogout(): void {
@@ -89,23 +69,33 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
    * onboarding or sent to e-mail verification (decideAfterLogin), once settings and onboarding status are known.
    */
   async function offerAfterLogin(via: LoginVia): Promise<void> {
-    const [missingFields] = await Promise.all([
-      session.readMissingFields(),
-      session.settingsLoaded,
-      session.onboardingLoaded(),
-    ]);
-    const state = session.state();
-    const settings = session.settings();
+    const missingFields = await session.readMissingFields();
+    const state = session.state;
+    const settings = session.settings;
     if (!state?.isLoggedIn || settings === null) return;
     const offer = decideAfterLogin({
       pathname: loc.pathname,
       via,
       hasVerifiedEmail: state.hasVerifiedEmail,
-      onboardingCompleted: session.onboardingCompleted() ?? true,
+      onboardingCompleted: session.onboardingCompleted ?? true,
       missingFields,
       settings,
     });
-    if (offer !== 'none') overlays.showHash(offer);
+    if (offer !== 'none') overlays.open(offer);
+  }
+
+  /**
+   * What the auth query parameters ask for once the session was read again: the after-registration offer of a
+   * confirmed address (a new reader's first verified login), then, for a returned social sign-in
+   * (`?loggedIn={provider}`), the same transitions as after a dialog login with LOGIN_SUCCESS on the bus, but only
+   * when /api/validate confirmed a session: the marker alone proves nothing.
+   */
+  async function afterRefresh(plan: AuthQueryPlan): Promise<void> {
+    if (plan.notices.includes('email-confirmed')) await offerAfterLogin('registration');
+    const user = plan.socialLogin === null ? null : busUserOf(session.state ?? loggedOutUserState);
+    if (!user) return;
+    bus.publish('auth', { type: 'LOGIN_SUCCESS', user, via: 'login' }, { origin: shellBusOrigin });
+    await continueAfterLogin('login');
   }
 
   function sessionChanged(previous: UserState | null, next: UserState): void {
@@ -178,7 +168,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   /** spec §4 "When the user becomes logged in", once the session is set up. */
   function continueAfterLogin(via: LoginVia): Promise<void> {
     // the login-confirm tracking event
-    if (session.state()?.isLoggedIn) bus.publish('analytics', { type: 'login_confirm', data: { via } });
+    if (session.state?.isLoggedIn) bus.publish('analytics', { type: 'login_confirm', data: { via } });
     const route = page.route()?.route;
     if (route?.layout === 'mein-dialog-flow') {
       // On the login and registration pages registration-state sends the reader on; elsewhere we do.
@@ -215,14 +205,14 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
 
   /** Route middleware and overlays for the current URL; runs on every routing event and after the session changed. */
   function onRoute(): void {
-    const state = session.state();
+    const state = session.state;
     if (state === null) return;
-    const later = authQuery.take();
+    const later = handleAuthQuery(win, doc);
     if (later.logout) {
       void logout();
       return;
     }
-    if (later.forceRefresh) void session.refresh(true).then(() => authQuery.afterRefresh(later));
+    if (later.forceRefresh) void session.refresh(true).then(() => afterRefresh(later));
     const key = `${loc.pathname} ${state.isLoggedIn}`;
     if (key !== routedKey) {
       routedKey = key;
@@ -245,11 +235,11 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   handleBookmarkRequests({
     bus,
     reader: () => {
-      const state = session.state();
+      const state = session.state;
       const ssoId = state?.isLoggedIn ? state.user?.ssoId : undefined;
       return ssoId && mandator !== null ? { mandator, ssoId } : null;
     },
-    subscriptionLink: () => (session.settings() ?? settingsDefaults).bookmark_subscription_link,
+    subscriptionLink: () => (session.settings ?? settingsDefaults).bookmark_subscription_link,
     api: { bookmarks: fetchBookmarks, addBookmark, removeBookmark },
     askLogin: (articleId) => {
       writePendingBookmark(doc, articleId);
@@ -257,7 +247,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
         loc.assign(new URL(nativeLoginUrl('login', page.withoutHash()), loc.origin).href);
         return;
       }
-      overlays.showHash('login');
+      overlays.open('login');
     },
     notify: (message) => showToast(doc, message, { durationMs: 8000, alert: true }),
   });
@@ -273,5 +263,5 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
           confirmLogout();
         })
     : Promise.resolve();
-  void ready.then(() => session.refresh(plan.forceRefresh)).then(() => authQuery.afterRefresh(plan));
+  void ready.then(() => session.refresh(plan.forceRefresh)).then(() => afterRefresh(plan));
 }
