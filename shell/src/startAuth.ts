@@ -55,7 +55,8 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     onChange: sessionChanged,
     onLoaded: () => overlays.show(),
   });
-  const plan = handleAuthQuery(win, doc);
+  const takeAuthQuery = () => handleAuthQuery(win, doc);
+  const plan = takeAuthQuery();
   const native = plan.isNative || isNativeApp(loc.search, doc.cookie);
   const overlays = createOverlayController({ doc, win, bus, session, page, native });
 
@@ -207,7 +208,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   function onRoute(): void {
     const state = session.state;
     if (state === null) return;
-    const later = handleAuthQuery(win, doc);
+    const later = takeAuthQuery();
     if (later.logout) {
       void logout();
       return;
