@@ -22,7 +22,6 @@ async function setup(url: string) {
   await session.readMissingFields();
   const overlays = createOverlayController({
     doc: document,
-    win: window,
     bus: createEventBus(),
     session,
     page: pageLocation(window),

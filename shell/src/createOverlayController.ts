@@ -41,14 +41,13 @@ export interface OverlayController {
  */
 export function createOverlayController(options: {
   doc: Document;
-  win: Window;
   bus: EventBus;
   session: SessionStore;
   page: PageLocation;
   native: boolean;
 }): OverlayController {
   const { doc, bus, session, page, native } = options;
-  const loc = options.win.location;
+  const loc = doc.location;
   /** Extra frame parameters for one overlay hash, per path. */
   let extra: { hash: OverlayHash; params: Readonly<Record<string, string>> } | null = null;
 

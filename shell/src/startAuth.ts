@@ -22,9 +22,11 @@ import { resetAccountData, runPostLoginWork } from './runPostLoginWork';
 import { checkMiddlewareRegistry, runRouteMiddleware } from './runRouteMiddleware';
 import { sanitizeRedirectTarget } from '@news/contracts/sanitizeRedirectTarget';
 import { endSession, fetchMissingFields, fetchPaymentSession, fetchWallet } from './sessionApi';
-import { shellBusOrigin } from './shellBusOrigin';
 import { showToast } from './showToast';
 import { addBookmark, fetchBookmarks, removeBookmark } from './userDataApi';
+
+/** Marks the events the shell itself puts on the bus, so its own listener skips them. */
+const shellOrigin = 'shell-session';
 
 /**
  * The shell's reader session (spec §2, §4, §6): wires the session store, the hash overlays and the auth query
@@ -58,7 +60,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   const takeAuthQuery = () => handleAuthQuery(win, doc);
   const plan = takeAuthQuery();
   const native = plan.isNative || isNativeApp(loc.search, doc.cookie);
-  const overlays = createOverlayController({ doc, win, bus, session, page, native });
+  const overlays = createOverlayController({ doc, bus, session, page, native });
 
   /** spec §4: only native app users get a toast; a web reader sees the logged-out header. */
   function confirmLogout(): void {
@@ -95,7 +97,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     if (plan.notices.includes('email-confirmed')) await offerAfterLogin('registration');
     const user = plan.socialLogin === null ? null : busUserOf(session.state ?? loggedOutUserState);
     if (!user) return;
-    bus.publish('auth', { type: 'LOGIN_SUCCESS', user, via: 'login' }, { origin: shellBusOrigin });
+    bus.publish('auth', { type: 'LOGIN_SUCCESS', user, via: 'login' }, { origin: shellOrigin });
     await continueAfterLogin('login');
   }
 
@@ -123,9 +125,9 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
     // server themselves. The first state is always announced, LOGOUT standing for "not logged in".
     const user = busUserOf(next);
     if (user && JSON.stringify(busUserOf(previous ?? loggedOutUserState)) !== JSON.stringify(user)) {
-      bus.publish('auth', { type: 'USER_UPDATED', user }, { origin: shellBusOrigin });
+      bus.publish('auth', { type: 'USER_UPDATED', user }, { origin: shellOrigin });
     } else if (!next.isLoggedIn && (previous === null || previous.isLoggedIn)) {
-      bus.publish('auth', { type: 'LOGOUT' }, { origin: shellBusOrigin });
+      bus.publish('auth', { type: 'LOGOUT' }, { origin: shellOrigin });
     }
     onRoute();
   }
@@ -225,7 +227,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   }
 
   bus.on('auth').subscribe((event) => {
-    if (bus.originOf(event) === shellBusOrigin) return;
+    if (bus.originOf(event) === shellOrigin) return;
     if (event.type === 'LOGIN_SUCCESS') onLoginSuccess(event.via ?? 'login');
     else if (event.type === 'LOGOUT') loggedOut(loggedOutUserState);
     else void session.refresh(false);
