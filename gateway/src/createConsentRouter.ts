@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
 import { grantsForAll } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
-import type { ApiError } from '@news/contracts/apiError';
+import { apiError } from '@news/contracts/apiError';
 import { ownOrigin, requireSameOrigin } from './auth/requireSameOrigin';
 
 const consentFormSchema = z.object({ choice: z.union([consentChoiceSchema, z.literal('settings')]) });
@@ -34,11 +34,15 @@ export function createConsentRouter(): Router {
     (req, res) => {
       const form = consentFormSchema.safeParse(req.body);
       if (!form.success) {
-        res.status(400).json({
-          status: 400,
-          code: 'invalid_consent_choice',
-          message: 'Bitte wählen Sie „Alle akzeptieren“, „Nur notwendige“ oder „Einstellungen“.',
-        } satisfies ApiError);
+        res
+          .status(400)
+          .json(
+            apiError(
+              400,
+              'invalid_consent_choice',
+              'Bitte wählen Sie „Alle akzeptieren“, „Nur notwendige“ oder „Einstellungen“.',
+            ),
+          );
         return;
       }
       const { choice } = form.data;

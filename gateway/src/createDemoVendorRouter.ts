@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { isConsentVendorId } from '@news/contracts/consentVendors';
-import type { ApiError } from '@news/contracts/apiError';
+import { apiError } from '@news/contracts/apiError';
 
 /**
  * The demo stand-in for a vendor's script: records that it ran, with the consent it found, in
@@ -36,11 +36,7 @@ export function createDemoVendorRouter(): Router {
   router.get('/demo-vendors/:file', (req, res) => {
     const vendor = /^([a-zA-Z]+)\.js$/.exec(req.params.file)?.[1];
     if (vendor === undefined || !isConsentVendorId(vendor)) {
-      res.status(404).json({
-        status: 404,
-        code: 'unknown_vendor',
-        message: 'Diesen Anbieter gibt es nicht.',
-      } satisfies ApiError);
+      res.status(404).json(apiError(404, 'unknown_vendor', 'Diesen Anbieter gibt es nicht.'));
       return;
     }
     res.setHeader('cache-control', 'public, max-age=300');

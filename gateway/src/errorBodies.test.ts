@@ -105,6 +105,46 @@ const cases = (): Case[] => [
     send: () => request(t.server).get('/img/kaputt'),
   },
   {
+    name: 'a newsletter confirmation from another site (createNewsletterLinkRouter)',
+    status: 403,
+    code: 'csrf_check_failed',
+    send: () =>
+      request(t.server)
+        .post('/newsletter/bestaetigen')
+        .set('origin', 'https://evil.example')
+        .type('form')
+        .send('token=abc'),
+  },
+  {
+    name: 'an unknown consent choice (createConsentRouter)',
+    status: 400,
+    code: 'invalid_consent_choice',
+    send: () =>
+      request(t.server).post('/api/consent').set('origin', t.origin).type('form').send('choice=alles'),
+  },
+  {
+    name: 'the script of an unknown vendor (createDemoVendorRouter)',
+    status: 404,
+    code: 'unknown_vendor',
+    send: () => request(t.server).get('/demo-vendors/unbekannt.js'),
+  },
+  {
+    name: 'the onboarding status without a session (createAppServerRouter)',
+    status: 401,
+    code: 'login_required',
+    send: () => request(t.server).get('/api/onboarding'),
+  },
+  {
+    name: 'topic articles for a body of the wrong shape (createAppServerRouter)',
+    status: 400,
+    code: 'invalid_bookmarked_tags',
+    send: () =>
+      request(t.server)
+        .post('/api/bookmarkedTagsArticles')
+        .set('origin', t.origin)
+        .send({ bookmarkedTags: 'x' }),
+  },
+  {
     name: 'a source map (serveRemotes)',
     status: 404,
     code: 'not_found',

@@ -1,15 +1,15 @@
-import { apiErrorSchema, type ApiError } from '@news/contracts/apiError';
+import { apiError, apiErrorSchema, type ApiError } from '@news/contracts/apiError';
 import { onboardingStatusSchema, type OnboardingStatus } from '@news/contracts/userApi';
 import { z } from 'zod/mini';
 
 /** What the user API answered: the parsed body, or its error (an unusable answer becomes a 502). */
 export type UsersAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-export const upstreamUnavailable: ApiError = {
-  status: 502,
-  code: 'upstream_unavailable',
-  message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
-};
+export const upstreamUnavailable = apiError(
+  502,
+  'upstream_unavailable',
+  'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+);
 
 /**
  * The gateway's client for the user API (/user-api/...), in-process or proxied alike: it calls the gateway's own

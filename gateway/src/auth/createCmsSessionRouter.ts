@@ -1,9 +1,10 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { apiError } from '@news/contracts/apiError';
 import type { AuthResponse } from '@news/contracts/identityApi';
 import { ID_COOKIE, readCookie, REFRESH_COOKIE, setSessionCookies } from './authCookies';
 import type { IdentityAnswer, IdentityClient } from './createIdentityClient';
 import type { SessionResolver } from './createSessionResolver';
+import { loginRequired } from './loginRequired';
+import { requestIp } from './requestIp';
 import { requireSameOrigin } from './requireSameOrigin';
 
 /**
@@ -28,10 +29,10 @@ export function createCmsSessionRouter(deps: {
     async (req: Request, res: Response): Promise<void> => {
       const reader = await resolveSession(req, res);
       if (!reader) {
-        res.status(401).json(apiError(401, 'login_required', 'Bitte melden Sie sich an.'));
+        res.status(401).json(loginRequired);
         return;
       }
-      const answer = await call(req.body, req.ip ?? '0.0.0.0', reader.jwt);
+      const answer = await call(req.body, requestIp(req), reader.jwt);
       if (!answer.ok) {
         res.status(answer.status).json(answer.body);
         return;

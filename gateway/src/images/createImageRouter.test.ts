@@ -10,7 +10,8 @@ import express from 'express';
 import pino from 'pino';
 import sharp from 'sharp';
 import request from 'supertest';
-import { createImageRouter, type ImageEncodedInfo } from './createImageRouter';
+import { createImageRouter } from './createImageRouter';
+import type { ImageEncodedInfo } from './createVariantEncoder';
 
 const secret = 'router-test-secret-router-test-secret-123';
 

@@ -2,33 +2,15 @@ import type { Mandator } from '@news/config/mandators';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
-  newsletterTokenBodySchema,
 } from '@news/contracts/newsletterSubscriptions';
-import express, { type Request, type Response, type Router } from 'express';
-import { isSameOrigin } from '../auth/requireSameOrigin';
+import express, { type Response, type Router } from 'express';
 import type { SelfRequest } from '../upstream/selfRequest';
 import { createNewsletterClient } from './createNewsletterClient';
+import { handleNewsletterConfirm } from './handleNewsletterConfirm';
+import { handleNewsletterUnsubscribe } from './handleNewsletterUnsubscribe';
+import { newsletterLinkToken } from './newsletterLinkToken';
 import { sendNewsletterPage } from './newsletterPage';
-
-const listLink = { href: '/newsletter-anmeldung', label: 'Alle Newsletter' };
-const portalLink = { href: '/newsletters', label: 'Meine Newsletter verwalten' };
-
-/** The token of the link (query) or of the page's form (body), if it has the token's shape. */
-function tokenOf(req: Request): string | undefined {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const candidate = typeof body.token === 'string' ? body.token : req.query.token;
-  const parsed = newsletterTokenBodySchema.safeParse({ token: candidate });
-  return parsed.success ? parsed.data.token : undefined;
-}
-
-const incompleteLink = (res: Response, mandator: Mandator) =>
-  sendNewsletterPage(res, 400, mandator, {
-    title: 'Link unvollständig',
-    paragraphs: [
-      'Dieser Link ist unvollständig. Bitte öffnen Sie den vollständigen Link aus unserer E-Mail; manche E-Mail-Programme trennen lange Links auf.',
-    ],
-    links: [listLink],
-  });
+import { sendIncompleteLink } from './sendIncompleteLink';
 
 /**
  * The pages behind the mails' links, with no login:
@@ -45,8 +27,8 @@ export function createNewsletterLinkRouter(deps: { self: SelfRequest }): Router 
   const mandatorOf = (res: Response) => res.locals.mandator as Mandator;
 
   router.get(NEWSLETTER_CONFIRM_PATH, (req, res) => {
-    const token = tokenOf(req);
-    if (!token) return incompleteLink(res, mandatorOf(res));
+    const token = newsletterLinkToken(req);
+    if (!token) return sendIncompleteLink(res, mandatorOf(res));
     sendNewsletterPage(res, 200, mandatorOf(res), {
       title: 'Newsletter-Anmeldung bestätigen',
       paragraphs: ['Bitte bestätigen Sie, dass Sie den Newsletter an diese E-Mail-Adresse erhalten möchten.'],
@@ -54,45 +36,11 @@ export function createNewsletterLinkRouter(deps: { self: SelfRequest }): Router 
     });
   });
 
-  router.post(NEWSLETTER_CONFIRM_PATH, form, async (req, res) => {
-    const mandator = mandatorOf(res);
-    if (!isSameOrigin(req)) {
-      res.status(403).json({ status: 403, message: 'csrf_check_failed' });
-      return;
-    }
-    const token = tokenOf(req);
-    if (!token) return incompleteLink(res, mandator);
-    const answer = await client.confirm(mandator.id, token);
-    if (answer.ok) {
-      const { title, unchanged } = answer.value;
-      sendNewsletterPage(res, 200, mandator, {
-        title: unchanged ? 'Bereits bestätigt' : 'Vielen Dank!',
-        paragraphs: [
-          unchanged
-            ? `Ihre Anmeldung für „${title}“ war bereits bestätigt. Sie erhalten den Newsletter.`
-            : `Ihre Anmeldung für „${title}“ ist bestätigt. Sie erhalten den Newsletter ab der nächsten Ausgabe.`,
-          'Jede Ausgabe enthält einen Link, mit dem Sie sich jederzeit wieder abmelden können.',
-        ],
-        links: [portalLink, listLink],
-      });
-      return;
-    }
-    const { status, code, message } = answer.error;
-    sendNewsletterPage(res, status, mandator, {
-      title:
-        code === 'newsletter_confirmation_expired'
-          ? 'Link abgelaufen'
-          : status === 404
-            ? 'Link ungültig'
-            : 'Bestätigung nicht möglich',
-      paragraphs: [message],
-      links: [listLink],
-    });
-  });
+  router.post(NEWSLETTER_CONFIRM_PATH, form, handleNewsletterConfirm(client));
 
   router.get(NEWSLETTER_UNSUBSCRIBE_PATH, (req, res) => {
-    const token = tokenOf(req);
-    if (!token) return incompleteLink(res, mandatorOf(res));
+    const token = newsletterLinkToken(req);
+    if (!token) return sendIncompleteLink(res, mandatorOf(res));
     sendNewsletterPage(res, 200, mandatorOf(res), {
       title: 'Newsletter abbestellen',
       paragraphs: [
@@ -102,36 +50,7 @@ export function createNewsletterLinkRouter(deps: { self: SelfRequest }): Router 
     });
   });
 
-  router.post(NEWSLETTER_UNSUBSCRIBE_PATH, form, async (req, res) => {
-    const mandator = mandatorOf(res);
-    const oneClick = (req.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
-    if (!oneClick && !isSameOrigin(req)) {
-      res.status(403).json({ status: 403, message: 'csrf_check_failed' });
-      return;
-    }
-    const token = tokenOf(req);
-    if (!token) return incompleteLink(res, mandator);
-    const answer = await client.unsubscribe(mandator.id, token);
-    if (answer.ok) {
-      const { title, unchanged } = answer.value;
-      sendNewsletterPage(res, 200, mandator, {
-        title: unchanged ? 'Bereits abgemeldet' : 'Abgemeldet',
-        paragraphs: [
-          unchanged
-            ? `Sie waren bereits vom Newsletter „${title}“ abgemeldet. Sie erhalten ihn nicht mehr.`
-            : `Sie sind vom Newsletter „${title}“ abgemeldet und erhalten ihn nicht mehr.`,
-          'Sie können ihn jederzeit wieder abonnieren.',
-        ],
-        links: [listLink, portalLink],
-      });
-      return;
-    }
-    sendNewsletterPage(res, answer.error.status, mandator, {
-      title: answer.error.status === 404 ? 'Link ungültig' : 'Abmeldung nicht möglich',
-      paragraphs: [answer.error.message],
-      links: [listLink, portalLink],
-    });
-  });
+  router.post(NEWSLETTER_UNSUBSCRIBE_PATH, form, handleNewsletterUnsubscribe(client));
 
   return router;
 }

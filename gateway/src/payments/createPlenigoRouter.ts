@@ -1,13 +1,10 @@
-import type { Mandator } from '@news/config/mandators';
-import { apiError, apiErrorSchema } from '@news/contracts/apiError';
+import { apiError } from '@news/contracts/apiError';
 import {
   checkoutBodySchema,
   invoicesSchema,
   orderSchema,
   paymentMethodsSchema,
   productsSchema,
-  subscriptionIdSchema,
-  subscriptionSchema,
   subscriptionsSchema,
   accessTermsSchema,
 } from '@news/contracts/commerceApi';
@@ -31,14 +28,18 @@ import {
   voucherRedeemBodySchema,
   voucherRedemptionSchema,
 } from '@news/contracts/sellApi';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod/mini';
 import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
 import { requireSameOrigin } from '../auth/requireSameOrigin';
 import type { SelfRequest } from '../upstream/selfRequest';
+import { createPaymentsRelay } from './createPaymentsRelay';
+import { handleCancelSubscription } from './handleCancelSubscription';
+import { handleReaderPost } from './handleReaderPost';
+import { jsonBodyOr } from './jsonBodyOr';
+import { requirePaymentsReader, withPaymentsReader } from './requirePaymentsReader';
 
-const unauthorized = apiError(401, 'unauthorized', 'Bitte melden Sie sich an.');
 const invalidCreditUse = apiError(
   400,
   'invalid_credit_use',
@@ -46,12 +47,8 @@ const invalidCreditUse = apiError(
 );
 const invalidRequest = apiError(400, 'invalid_request', 'Die Anfrage ist ungültig.');
 const invalidCheckout = apiError(400, 'invalid_checkout', 'Bitte prüfen Sie Ihre Angaben zur Bestellung.');
-const upstreamUnavailable = (status: 502 | 503) =>
-  apiError(
-    status,
-    'upstream_unavailable',
-    'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
-  );
+const bySsoId = (session: ReaderSession, path: string) =>
+  `/payments/customers/by-sso-id/${session.claims.sub}${path}`;
 
 /**
  * The app server's wallet endpoints (spec §7), answered by the payments service through the gateway's own
@@ -79,56 +76,11 @@ export function createPlenigoRouter(deps: {
   resolveSession: SessionResolver;
   logger: Logger;
 }): Router {
-  const { self, resolveSession, logger } = deps;
+  const { resolveSession } = deps;
+  const relay = createPaymentsRelay(deps);
+  const reader = (req: Request, res: Response) => requirePaymentsReader(resolveSession, req, res);
+  const withReader = withPaymentsReader(resolveSession);
   const router = express.Router();
-
-  async function relay<T>(
-    res: Response,
-    call: { path: string; session?: ReaderSession; schema: z.ZodMiniType<T>; body?: unknown },
-  ): Promise<void> {
-    let upstream: globalThis.Response;
-    try {
-      upstream = await fetch(new URL(call.path, self.baseUrl), {
-        method: call.body === undefined ? 'GET' : 'POST',
-        headers: {
-          ...self.headers((res.locals.mandator as Mandator).id),
-          ...(call.session ? { authorization: `Bearer ${call.session.jwt}` } : {}),
-          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      logger.warn({ err }, 'payments unreachable');
-      res.status(503).json(upstreamUnavailable(503));
-      return;
-    }
-    const body: unknown = await upstream.json().catch(() => null);
-    if (upstream.ok) {
-      const parsed = call.schema.safeParse(body);
-      if (parsed.success) res.status(upstream.status).json(parsed.data);
-      else {
-        logger.warn({ path: call.path }, 'payments answered outside its contract');
-        res.status(502).json(upstreamUnavailable(502));
-      }
-      return;
-    }
-    const error = apiErrorSchema.safeParse(body);
-    if (error.success && upstream.status < 500) {
-      res.status(upstream.status).json(error.data);
-      return;
-    }
-    logger.warn({ status: upstream.status }, 'payments failed');
-    res.status(502).json(upstreamUnavailable(502));
-  }
-
-  /** The reader's session, or undefined after a 401. Nothing of these answers may be cached. */
-  async function reader(req: Request, res: Response): Promise<ReaderSession | undefined> {
-    res.setHeader('cache-control', 'private, no-store');
-    const session = await resolveSession(req, res);
-    if (!session) res.status(401).json(unauthorized);
-    return session ?? undefined;
-  }
 
   router.get('/plenigo/session', async (req, res) => {
     const session = await reader(req, res);
@@ -152,32 +104,22 @@ export function createPlenigoRouter(deps: {
   router.get('/plenigo/credits/purchases', async (req, res) => {
     const session = await reader(req, res);
     if (!session) return;
-    const path = `/payments/customers/by-sso-id/${session.claims.sub}/purchases`;
-    await relay(res, { path, session, schema: creditPurchasesSchema });
+    await relay(res, { path: bySsoId(session, '/purchases'), session, schema: creditPurchasesSchema });
   });
 
-  /** The credit use's reader (401 first), then its JSON body: an unreadable one is as wrong as a bad one. */
-  const withReader: RequestHandler = async (req, res, next) => {
-    const session = await reader(req, res);
-    if (!session) return;
-    res.locals.session = session;
-    next();
-  };
-  const creditUseJson: RequestHandler = (req, res, next) =>
-    express.json({ limit: '4kb', strict: false })(req, res, (err?: unknown) => {
-      if (err) res.status(400).json(invalidCreditUse);
-      else next();
-    });
-  router.post('/plenigo/credits/use', requireSameOrigin(), withReader, creditUseJson, async (req, res) => {
-    const session = res.locals.session as ReaderSession;
-    const body = creditUseBodySchema.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json(invalidCreditUse);
-      return;
-    }
-    const path = `/payments/customers/${body.data.customerId}/credits/use`;
-    await relay(res, { path, session, schema: creditUseAnswerSchema, body: body.data });
-  });
+  // The reader first (401), then the JSON body: an unreadable one is as wrong as a bad one.
+  router.post(
+    '/plenigo/credits/use',
+    requireSameOrigin(),
+    withReader,
+    jsonBodyOr('4kb', invalidCreditUse),
+    handleReaderPost(relay, {
+      body: creditUseBodySchema,
+      invalid: invalidCreditUse,
+      path: (_session, body) => `/payments/customers/${body.customerId}/credits/use`,
+      schema: creditUseAnswerSchema,
+    }),
+  );
 
   router.get('/plenigo/products', async (_req, res) => {
     await relay(res, { path: '/payments/products', schema: productsSchema });
@@ -187,50 +129,35 @@ export function createPlenigoRouter(deps: {
     await relay(res, { path: '/payments/payment-methods', schema: paymentMethodsSchema });
   });
 
-  for (const [name, schema] of [
-    ['orders', z.array(orderSchema)],
-    ['subscriptions', subscriptionsSchema],
-    ['access-terms', accessTermsSchema],
-    ['invoices', invoicesSchema],
-  ] as const) {
-    router.get(`/plenigo/${name}`, async (req, res) => {
+  const readerGet = <T>(route: string, call: { path: string; schema: z.ZodMiniType<T> }) =>
+    router.get(route, async (req, res) => {
       const session = await reader(req, res);
       if (!session) return;
-      const path = `/payments/customers/by-sso-id/${session.claims.sub}/${name}`;
-      await relay<unknown>(res, { path, session, schema });
+      await relay(res, { path: bySsoId(session, call.path), session, schema: call.schema });
     });
-  }
+  readerGet<unknown>('/plenigo/orders', { path: '/orders', schema: z.array(orderSchema) });
+  readerGet<unknown>('/plenigo/subscriptions', { path: '/subscriptions', schema: subscriptionsSchema });
+  readerGet<unknown>('/plenigo/access-terms', { path: '/access-terms', schema: accessTermsSchema });
+  readerGet<unknown>('/plenigo/invoices', { path: '/invoices', schema: invoicesSchema });
 
-  const checkoutJson: RequestHandler = (req, res, next) =>
-    express.json({ limit: '8kb', strict: false })(req, res, (err?: unknown) => {
-      if (err) res.status(400).json(invalidCheckout);
-      else next();
-    });
-  router.post('/plenigo/checkout', requireSameOrigin(), withReader, checkoutJson, async (req, res) => {
-    const session = res.locals.session as ReaderSession;
-    const body = checkoutBodySchema.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json(invalidCheckout);
-      return;
-    }
-    const path = `/payments/customers/by-sso-id/${session.claims.sub}/orders`;
-    await relay(res, { path, session, schema: orderSchema, body: body.data });
-  });
+  router.post(
+    '/plenigo/checkout',
+    requireSameOrigin(),
+    withReader,
+    jsonBodyOr('8kb', invalidCheckout),
+    handleReaderPost(relay, {
+      body: checkoutBodySchema,
+      invalid: invalidCheckout,
+      path: (session) => bySsoId(session, '/orders'),
+      schema: orderSchema,
+    }),
+  );
 
   router.post(
     '/plenigo/subscriptions/:subscriptionId/cancel',
     requireSameOrigin(),
     withReader,
-    async (req, res) => {
-      const session = res.locals.session as ReaderSession;
-      const subscriptionId = subscriptionIdSchema.safeParse(req.params.subscriptionId);
-      if (!subscriptionId.success) {
-        res.status(400).json(invalidRequest);
-        return;
-      }
-      const path = `/payments/customers/by-sso-id/${session.claims.sub}/subscriptions/${subscriptionId.data}/cancel`;
-      await relay(res, { path, session, schema: subscriptionSchema, body: {} });
-    },
+    handleCancelSubscription(relay),
   );
 
   /** A reader's POST with a small JSON body in its contract: 401 first, then 400 with `code`, then the service. */
@@ -247,29 +174,9 @@ export function createPlenigoRouter(deps: {
       route,
       requireSameOrigin(),
       withReader,
-      (req, res, next) =>
-        express.json({ limit: '2kb', strict: false })(req, res, (err?: unknown) => {
-          if (err) res.status(400).json(call.invalid);
-          else next();
-        }),
-      async (req, res) => {
-        const session = res.locals.session as ReaderSession;
-        const body = call.body.safeParse(req.body);
-        if (!body.success) {
-          res.status(400).json(call.invalid);
-          return;
-        }
-        const path = `/payments/customers/by-sso-id/${session.claims.sub}${call.path}`;
-        await relay(res, { path, session, schema: call.schema, body: body.data });
-      },
+      jsonBodyOr('2kb', call.invalid),
+      handleReaderPost(relay, { ...call, path: (session) => bySsoId(session, call.path) }),
     );
-  const readerGet = <T>(route: string, call: { path: string; schema: z.ZodMiniType<T> }) =>
-    router.get(route, async (req, res) => {
-      const session = await reader(req, res);
-      if (!session) return;
-      const path = `/payments/customers/by-sso-id/${session.claims.sub}${call.path}`;
-      await relay(res, { path, session, schema: call.schema });
-    });
 
   readerPost('/plenigo/vouchers/redeem', {
     body: voucherRedeemBodySchema,

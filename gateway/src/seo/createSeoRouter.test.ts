@@ -11,14 +11,10 @@ import request from 'supertest';
 import { resolveMandator } from '../resolveMandator';
 import { createSelfRequest } from '../upstream/selfRequest';
 import { checkWellFormedXml } from './testing/checkWellFormedXml';
-import {
-  createSeoRouter,
-  FEED_NOT_FOUND_TEXT,
-  HOME_FEED_MAX_ITEMS,
-  RSS_CONTENT_TYPE,
-  UNAVAILABLE_TEXT,
-  XML_CONTENT_TYPE,
-} from './createSeoRouter';
+import { createSeoRouter } from './createSeoRouter';
+import { HOME_FEED_MAX_ITEMS } from './sendHomeRss';
+import { FEED_NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './sendSeoText';
+import { RSS_CONTENT_TYPE, XML_CONTENT_TYPE } from './sendSeoXml';
 
 const silent = { warn: jest.fn() };
 const INTERNAL_TOKEN = 'seo-test-token';
