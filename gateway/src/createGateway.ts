@@ -39,6 +39,7 @@ import { createPlenigoRouter } from './payments/createPlenigoRouter';
 import { createAccountRouter } from './app/createAccountRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
+import { createRecommendationsRouter } from './app/createRecommendationsRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
 import { createCmsSessionRouter } from './auth/createCmsSessionRouter';
 import { createRevokedTokens } from '@news/auth-verify/createRevokedTokens';
@@ -208,6 +209,7 @@ export async function createGateway(
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ self, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ self, resolveSession }));
+  app.use('/api', createRecommendationsRouter({ contentSource, timeoutMs: config.upstreamTimeoutMs }));
   app.use('/api', createAccountRouter({ identity, self, resolveSession, logger }));
   app.use('/api', createConsentRouter());
   app.use(
