@@ -41,6 +41,28 @@ describe('loadPageData', () => {
     expect(await loadPageData('/4711', fetchJson, search)).not.toHaveProperty('gift');
   });
 
+  it('gives articles the recommendations widget only for a brand with recommendations (recoEnabled)', async () => {
+    const { fetchJson } = api({
+      '/content/v5/articles/4711': articleFixture,
+      '/content/v5/home': {
+        type: 'home',
+        title: 'Rheinauer Bote',
+        description: 'Nachrichten',
+        sections: [{ title: 'Top', teasers: [teaserFixture] }],
+      },
+    });
+    expect(await loadPageData('/4711', fetchJson, '', { recommendations: true })).toMatchObject({
+      kind: 'article',
+      recommendations: true,
+    });
+    expect(await loadPageData('/4711', fetchJson, '', { recommendations: false })).not.toHaveProperty(
+      'recommendations',
+    );
+    expect(await loadPageData('/', fetchJson, '', { recommendations: true })).not.toHaveProperty(
+      'recommendations',
+    );
+  });
+
   it('loads an article by the id of the path, with or without slug', async () => {
     const { calls, fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
     expect(await loadPageData('/neue-bruecke-ueber-die-rheinau-freigegeben-4711', fetchJson)).toMatchObject({

@@ -48,8 +48,11 @@ class ContentNotFound extends Error {}
 /** `?page=n` for a `{page}` path segment (absent → page 1, no parameter). */
 const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?page=${page}`);
 
-/** Brand variants that change page data: the gift variant runs the article route's gift-article check. */
-export type PageVariant = { giftArticles?: boolean };
+/**
+ * Brand variants that change page data: the gift variant runs the article route's gift-article check; an article of
+ * a brand with recommendations (recoEnabled) gets the recommendations widget.
+ */
+export type PageVariant = { giftArticles?: boolean; recommendations?: boolean };
 
 /** Loads the data of the screen for a path. Used by the server render and by client-side navigation alike. */
 export async function loadPageData(
@@ -64,7 +67,10 @@ export async function loadPageData(
   try {
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
     const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
-    return giftCheck ? applyGiftVariant(page, search) : page;
+    const checked = giftCheck ? applyGiftVariant(page, search) : page;
+    return checked.kind === 'article' && variant.recommendations === true
+      ? { ...checked, recommendations: true }
+      : checked;
   } catch (error) {
     if (error instanceof ContentNotFound)
       return {

@@ -22,9 +22,13 @@ export type RenderedPage = {
 };
 
 /** The page variants of a brand (unknown or no brand: none). */
-const variantOf = (mandator: string | undefined): PageVariant => ({
-  giftArticles: mandator !== undefined && getMandator(mandator)?.features.giftArticles === true,
-});
+const variantOf = (mandator: string | undefined): PageVariant => {
+  const brand = mandator === undefined ? undefined : getMandator(mandator);
+  return {
+    giftArticles: brand?.features.giftArticles === true,
+    recommendations: brand?.recommendations.recoEnabled === true,
+  };
+};
 
 /**
  * The page data alone, for `{path}/_payload.json`: client-side navigation and prefetching load exactly what the

@@ -14,6 +14,7 @@ import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
 import { articleLockSubject, isPaidArticle } from '@news/ui/lockSubject';
 import { PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
+import { Recommendations } from '../recommendations/Recommendations';
 import type { ParcelSlot } from '../ParcelSlot';
 import { shareImage } from '../shareImage';
 import { useArticleUnlock, type ArticleUnlock } from '../useArticleUnlock';
@@ -139,10 +140,13 @@ export function ArticleScreen({
   article: pageArticle,
   gift,
   paywall,
+  recommendations = false,
 }: {
   article: ArticlePage;
   gift?: GiftMark | undefined;
   paywall: ParcelSlot;
+  /** The brand's recommendations widget under the article (app config recoEnabled). */
+  recommendations?: boolean;
 }) {
   const unlock = useArticleUnlock(pageArticle);
   useRecordArticleView(pageArticle.id);
@@ -212,6 +216,7 @@ export function ArticleScreen({
           ))}
         </section>
       ) : null}
+      {recommendations ? <Recommendations key={article.id} article={article} /> : null}
     </article>
   );
 }

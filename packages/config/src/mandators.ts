@@ -31,6 +31,20 @@ export interface MandatorFeatures {
   giftArticles: boolean;
 }
 
+/**
+ * The recommendations widget under an article ("Das könnte Sie auch interessieren", spec §3, §4, §7).
+ * `provider`: `first-party` recommends the brand's own articles (GET /api/recommendations/{id}, no consent needed);
+ * a vendor id names a third-party provider whose widget script (`vendorScripts`) fills the box, only for readers who
+ * allowed that vendor; the others get the first-party recommendations.
+ */
+export interface MandatorRecommendations {
+  /** App config `recoEnabled` (spec §3): false = no recommendations widget at all. */
+  recoEnabled: boolean;
+  provider: 'first-party' | ConsentVendorId;
+  /** Percentage (0–100) of readers drawn once into A/B variant B; the others see variant A. */
+  variantBPercent: number;
+}
+
 export interface Mandator {
   id: MandatorId;
   name: string;
@@ -50,6 +64,7 @@ export interface Mandator {
    * (/demo-vendors/{vendor}.js, no internet).
    */
   vendorScripts: Partial<Record<ConsentVendorId, string>>;
+  recommendations: MandatorRecommendations;
 }
 
 /** The demo's vendor scripts: the gateway's stand-ins, which record what they were allowed to do. */
@@ -74,6 +89,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       onboardingpopup_afterlogin_enabled: false,
     },
     vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
+    recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
   },
   la: {
     id: 'la',
@@ -89,6 +105,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     settings: { onboardingpopup_enabled: false },
     // no consent management: no script that needs consent
     vendorScripts: {},
+    recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
   },
 };
 

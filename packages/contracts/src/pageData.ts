@@ -36,6 +36,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     article: articlePageSchema,
     /** Set by the gift-article check (gift variant): a link token from the URL for the paywall to validate. */
     gift: z.optional(giftMarkSchema),
+    /** The brand shows the recommendations widget under its articles (app config recoEnabled). */
+    recommendations: z.optional(z.boolean()),
   }),
   z.object({ kind: z.literal('author'), path: z.string(), listPath, author: authorPageSchema }),
   z.object({ kind: z.literal('authors'), path: z.string(), authors: authorsPageSchema }),
