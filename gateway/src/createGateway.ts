@@ -15,6 +15,7 @@ import { stripInternalHeaders } from './stripInternalHeaders';
 import { requireValidHost } from './requireValidHost';
 import { createSelfRequest } from './upstream/selfRequest';
 import { createConsentRouter } from './createConsentRouter';
+import { createDemoShopRouter } from './createDemoShopRouter';
 import { createDemoVendorRouter } from './createDemoVendorRouter';
 import { createEntitlement } from './entitlement/createEntitlement';
 import { createPaywallRouter } from './paywall/createPaywallRouter';
@@ -144,6 +145,7 @@ export async function createGateway(
   });
   app.use('/remotes', serveRemotes());
   app.use(createDemoVendorRouter());
+  app.use(createDemoShopRouter());
   app.use(
     '/media',
     express.static(path.join(config.dataDir, 'media'), {

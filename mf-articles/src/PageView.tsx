@@ -39,6 +39,7 @@ export function PageView({ page, paywall, navigate }: Props) {
           gift={page.gift}
           paywall={paywall}
           recommendations={page.recommendations === true}
+          ecommerceWidget={page.ecommerceWidget}
         />
       );
     case 'author':

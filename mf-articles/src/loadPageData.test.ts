@@ -63,6 +63,18 @@ describe('loadPageData', () => {
     );
   });
 
+  it("gives articles the brand's e-commerce widget rules when it has them", async () => {
+    const { fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
+    const rules = { urlPattern: '^https://shop\\.example/', allowedOrigin: 'https://shop.example' };
+    expect(await loadPageData('/4711', fetchJson, '', { ecommerceWidget: rules })).toMatchObject({
+      kind: 'article',
+      ecommerceWidget: rules,
+    });
+    expect(await loadPageData('/4711', fetchJson, '', { ecommerceWidget: undefined })).not.toHaveProperty(
+      'ecommerceWidget',
+    );
+  });
+
   it('loads an article by the id of the path, with or without slug', async () => {
     const { calls, fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
     expect(await loadPageData('/neue-bruecke-ueber-die-rheinau-freigegeben-4711', fetchJson)).toMatchObject({

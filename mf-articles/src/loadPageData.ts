@@ -1,4 +1,5 @@
 import { homePageSchema } from '@news/contracts/content';
+import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -50,9 +51,14 @@ const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?pag
 
 /**
  * Brand variants that change page data: the gift variant runs the article route's gift-article check; an article of
- * a brand with recommendations (recoEnabled) gets the recommendations widget.
+ * a brand with recommendations (recoEnabled) gets the recommendations widget, one of a brand with e-commerce
+ * widgets their rules.
  */
-export type PageVariant = { giftArticles?: boolean; recommendations?: boolean };
+export type PageVariant = {
+  giftArticles?: boolean;
+  recommendations?: boolean;
+  ecommerceWidget?: EcommerceWidgetRules | undefined;
+};
 
 /** Loads the data of the screen for a path. Used by the server render and by client-side navigation alike. */
 export async function loadPageData(
@@ -68,9 +74,12 @@ export async function loadPageData(
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
     const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
     const checked = giftCheck ? applyGiftVariant(page, search) : page;
-    return checked.kind === 'article' && variant.recommendations === true
-      ? { ...checked, recommendations: true }
-      : checked;
+    if (checked.kind !== 'article') return checked;
+    return {
+      ...checked,
+      ...(variant.recommendations === true ? { recommendations: true } : {}),
+      ...(variant.ecommerceWidget ? { ecommerceWidget: variant.ecommerceWidget } : {}),
+    };
   } catch (error) {
     if (error instanceof ContentNotFound)
       return {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { FetchJson } from './fetchJson';
-import { getMandator } from '@news/config/mandators';
+import { ecommerceWidgetRules, getMandator } from '@news/config/mandators';
 import { loadPageData, type PageVariant } from './loadPageData';
 import type { PageData } from '@news/contracts/pageData';
 import type { PageHead } from '@news/contracts/pageHead';
@@ -27,6 +27,7 @@ const variantOf = (mandator: string | undefined): PageVariant => {
   return {
     giftArticles: brand?.features.giftArticles === true,
     recommendations: brand?.recommendations.recoEnabled === true,
+    ecommerceWidget: brand ? ecommerceWidgetRules(brand) : undefined,
   };
 };
 

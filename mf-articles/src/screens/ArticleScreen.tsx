@@ -1,4 +1,5 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
+import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
 import type { GiftMark } from '@news/contracts/giftToken';
 import { pageTargeting } from '@news/contracts/adTargeting';
 import { AdSlot } from '@news/ui/AdSlot';
@@ -141,12 +142,15 @@ export function ArticleScreen({
   gift,
   paywall,
   recommendations = false,
+  ecommerceWidget,
 }: {
   article: ArticlePage;
   gift?: GiftMark | undefined;
   paywall: ParcelSlot;
   /** The brand's recommendations widget under the article (app config recoEnabled). */
   recommendations?: boolean;
+  /** The brand's rules for shop widgets in the body (settings ecommercewidget_*); none: they are not shown. */
+  ecommerceWidget?: EcommerceWidgetRules | undefined;
 }) {
   const unlock = useArticleUnlock(pageArticle);
   useRecordArticleView(pageArticle.id);
@@ -184,7 +188,7 @@ export function ArticleScreen({
         <PaywalledSection unlock={unlock} gift={gift} paywall={paywall} />
       ) : (
         <div className={paid ? `ar-article__body ${PAYWALLED_SECTION_CLASS}` : 'ar-article__body'}>
-          <ContentBody items={article.contentItems} />
+          <ContentBody items={article.contentItems} ecommerceWidget={ecommerceWidget} />
         </div>
       )}
       {plus && !article.isPaywalled ? paywall('after-body', { article, gift, attempt }) : null}

@@ -1,5 +1,5 @@
 import type { ConsentVendorId } from '@news/contracts/consentVendors';
-import type { Settings } from './settings';
+import { coerceSettings, type Settings } from './settings';
 
 /**
  * Mandator (brand) configuration. Both brands are fictional. Colours are design tokens (CSS custom property
@@ -87,6 +87,10 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       onboardingpopup_enabled: true,
       onboardingpopup_afterregistration_enabled: true,
       onboardingpopup_afterlogin_enabled: false,
+      // The demo shop widget the gateway serves on another origin (shop.localhost) of the default port (npm start).
+      ecommercewidget_enabled: true,
+      ecommercewidget_iframeurlpattern: '^http://shop\\.localhost:3000/demo-shop/widget/[a-z-]+$',
+      ecommercewidget_allowedorigin: 'http://shop.localhost:3000',
     },
     vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
     recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
@@ -110,6 +114,27 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
 };
 
 export const mandatorIds = Object.keys(mandators) as MandatorId[];
+
+/**
+ * The brand's rules for e-commerce widgets (settings ecommercewidget_*), or undefined when it has none: switched
+ * off, no pattern, or an allowed origin that is no origin (then nothing could ever be accepted).
+ */
+export function ecommerceWidgetRules(
+  mandator: Mandator,
+): { urlPattern: string; allowedOrigin: string } | undefined {
+  const settings = coerceSettings(mandator.settings);
+  if (!settings.ecommercewidget_enabled || settings.ecommercewidget_iframeurlpattern === '') return undefined;
+  try {
+    const origin = new URL(settings.ecommercewidget_allowedorigin).origin;
+    if (origin !== settings.ecommercewidget_allowedorigin) return undefined;
+  } catch {
+    return undefined;
+  }
+  return {
+    urlPattern: settings.ecommercewidget_iframeurlpattern,
+    allowedOrigin: settings.ecommercewidget_allowedorigin,
+  };
+}
 
 export const isMandatorId = (value: unknown): value is MandatorId =>
   typeof value === 'string' && Object.hasOwn(mandators, value);

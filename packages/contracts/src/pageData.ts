@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { homePageSchema } from './content';
+import { ecommerceWidgetRulesSchema } from './ecommerceWidget';
 import { giftMarkSchema } from './giftToken';
 import {
   articlePageSchema,
@@ -38,6 +39,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     gift: z.optional(giftMarkSchema),
     /** The brand shows the recommendations widget under its articles (app config recoEnabled). */
     recommendations: z.optional(z.boolean()),
+    /** The brand's rules for e-commerce widgets in the article (settings ecommercewidget_*), when it has them. */
+    ecommerceWidget: z.optional(ecommerceWidgetRulesSchema),
   }),
   z.object({ kind: z.literal('author'), path: z.string(), listPath, author: authorPageSchema }),
   z.object({ kind: z.literal('authors'), path: z.string(), authors: authorsPageSchema }),
