@@ -38,7 +38,7 @@ export function PageView({ page, paywall, navigate }: Props) {
           article={page.article}
           gift={page.gift}
           paywall={paywall}
-          recommendations={page.recommendations === true}
+          recommendations={page.recommendations}
           ecommerceWidget={page.ecommerceWidget}
         />
       );

@@ -51,16 +51,13 @@ describe('loadPageData', () => {
         sections: [{ title: 'Top', teasers: [teaserFixture] }],
       },
     });
-    expect(await loadPageData('/4711', fetchJson, '', { recommendations: true })).toMatchObject({
+    const recommendations = { provider: 'first-party', variantBPercent: 30, timeoutMs: 400 } as const;
+    expect(await loadPageData('/4711', fetchJson, '', { recommendations })).toMatchObject({
       kind: 'article',
-      recommendations: true,
+      recommendations,
     });
-    expect(await loadPageData('/4711', fetchJson, '', { recommendations: false })).not.toHaveProperty(
-      'recommendations',
-    );
-    expect(await loadPageData('/', fetchJson, '', { recommendations: true })).not.toHaveProperty(
-      'recommendations',
-    );
+    expect(await loadPageData('/4711', fetchJson, '', {})).not.toHaveProperty('recommendations');
+    expect(await loadPageData('/', fetchJson, '', { recommendations })).not.toHaveProperty('recommendations');
   });
 
   it("gives articles the brand's e-commerce widget rules when it has them", async () => {

@@ -1,5 +1,6 @@
 import { homePageSchema } from '@news/contracts/content';
 import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
+import type { RecommendationsSetup } from '@news/contracts/recommendations';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -56,7 +57,7 @@ const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?pag
  */
 export type PageVariant = {
   giftArticles?: boolean;
-  recommendations?: boolean;
+  recommendations?: RecommendationsSetup | undefined;
   ecommerceWidget?: EcommerceWidgetRules | undefined;
 };
 
@@ -77,7 +78,7 @@ export async function loadPageData(
     if (checked.kind !== 'article') return checked;
     return {
       ...checked,
-      ...(variant.recommendations === true ? { recommendations: true } : {}),
+      ...(variant.recommendations ? { recommendations: variant.recommendations } : {}),
       ...(variant.ecommerceWidget ? { ecommerceWidget: variant.ecommerceWidget } : {}),
     };
   } catch (error) {

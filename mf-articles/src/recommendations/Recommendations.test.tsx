@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { CONSENT_COOKIE } from '@news/contracts/consentCookie';
 import { eventBus } from '@news/event-bus/eventBus';
-import { writeDocumentState } from '@news/ui/testing/writeDocumentState';
 import { articleFixture, teaserFixture } from '../testing/fixtures';
 import { Recommendations } from './Recommendations';
 import { RECO_VARIANT_KEY } from './recoVariant';
@@ -45,14 +44,14 @@ function answerRecommendations(delayMs: number | undefined) {
   return fetchMock;
 }
 
+const setup = { provider: 'first-party', variantBPercent: 50, timeoutMs: 400 } as const;
+
 const box = (container: HTMLElement) => container.querySelector<HTMLElement>('section.ar-reco')!;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  document.head.innerHTML = '';
   localStorage.clear();
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
-  writeDocumentState({ mandator: 'rb', brandName: 'Rheinauer Bote', registry: {}, consentManagement: true });
   eventBus.publish('auth', { type: 'LOGOUT' });
 });
 afterEach(() => {
@@ -61,7 +60,7 @@ afterEach(() => {
 
 describe('Recommendations', () => {
   it('renders the links onward on the server, the same markup the browser hydrates', () => {
-    const html = renderToString(<Recommendations article={articleFixture} />);
+    const html = renderToString(<Recommendations article={articleFixture} setup={setup} />);
     expect(html).toContain('Das könnte Sie auch interessieren');
     expect(html).toContain('data-reco="links"');
     expect(html).toContain(`href="${articleFixture.channel.path}"`);
@@ -71,7 +70,7 @@ describe('Recommendations', () => {
   it('replaces the links with the recommendations in the kept variant, in the same box', async () => {
     localStorage.setItem(RECO_VARIANT_KEY, 'A');
     const fetchMock = answerRecommendations(100);
-    const { container } = render(<Recommendations article={articleFixture} />);
+    const { container } = render(<Recommendations article={articleFixture} setup={setup} />);
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/recommendations/${articleFixture.id}`,
       expect.objectContaining({ credentials: 'omit' }),
@@ -90,7 +89,7 @@ describe('Recommendations', () => {
   it('shows variant B with fewer entries, and draws a variant once when none is kept', async () => {
     localStorage.setItem(RECO_VARIANT_KEY, 'B');
     answerRecommendations(10);
-    const { container, unmount } = render(<Recommendations article={articleFixture} />);
+    const { container, unmount } = render(<Recommendations article={articleFixture} setup={setup} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(20);
     });
@@ -100,14 +99,14 @@ describe('Recommendations', () => {
 
     localStorage.clear();
     answerRecommendations(10);
-    render(<Recommendations article={articleFixture} />);
+    render(<Recommendations article={articleFixture} setup={setup} />);
     const drawn = localStorage.getItem(RECO_VARIANT_KEY);
     expect(['A', 'B']).toContain(drawn);
   });
 
   it('gives up after the brand’s timeout (400 ms): the links stay, late recommendations are ignored', async () => {
     const fetchMock = answerRecommendations(1000);
-    const { container } = render(<Recommendations article={articleFixture} />);
+    const { container } = render(<Recommendations article={articleFixture} setup={setup} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(399);
     });
@@ -126,21 +125,22 @@ describe('Recommendations', () => {
     expect(screen.queryByText('Empfehlung 1')).toBeNull();
   });
 
-  it('shows a PUR reader without plus no recommendations and does not ask for them', async () => {
+  it('shows a PUR reader without plus no recommendations (a request begun before the bus said so is dropped)', async () => {
     eventBus.publish('auth', { type: 'LOGIN_SUCCESS', user: reader(['PUR_USER']) });
     const fetchMock = answerRecommendations(10);
-    const { container } = render(<Recommendations article={articleFixture} />);
+    const { container } = render(<Recommendations article={articleFixture} setup={setup} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(50);
     });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(box(container).dataset.reco).toBe('links');
+    expect(fetchMock.mock.calls.every(([, init]) => init?.signal?.aborted === true)).toBe(true);
+    expect(box(container).dataset.reco).toBe('none');
+    expect(screen.getByRole('link', { name: 'Alle Schlagzeilen' })).toBeTruthy();
     expect(screen.queryByText('Empfehlung 1')).toBeNull();
   });
 
   it('hides recommendations already shown when the reader turns out to be PUR without plus', async () => {
     answerRecommendations(10);
-    const { container } = render(<Recommendations article={articleFixture} />);
+    const { container } = render(<Recommendations article={articleFixture} setup={setup} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(20);
     });

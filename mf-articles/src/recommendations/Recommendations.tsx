@@ -1,5 +1,6 @@
 import type { ArticleTeaser } from '@news/contracts/content';
 import type { ArticlePage } from '@news/contracts/contentPages';
+import type { RecommendationsSetup } from '@news/contracts/recommendations';
 import { readConsent } from '@news/contracts/consentCookie';
 import { eventBus } from '@news/event-bus/eventBus';
 import { DateTime } from '@news/ui/DateTime';
@@ -9,7 +10,6 @@ import { ResponsiveImage } from '@news/ui/ResponsiveImage';
 import { useEffect, useState } from 'react';
 import { useBusUser } from '../components/useBusUser';
 import { fetchRecommendations } from './fetchRecommendations';
-import { readRecommendationsSetup, type RecommendationsSetup } from './readRecommendationsSetup';
 import { recommendationSource } from './recommendationSource';
 import { keptRecoVariant, type RecoVariant } from './recoVariant';
 
@@ -52,24 +52,28 @@ function Entry({ teaser, variant }: { teaser: ArticleTeaser; variant: RecoVarian
  * the brand's first-party recommendations replace the links in the same box, in the reader's A/B variant (drawn
  * once, kept); a brand's third-party provider fills it instead, only for readers who allowed that vendor.
  */
-export function Recommendations({ article }: { article: Pick<ArticlePage, 'id' | 'channel'> }) {
+export function Recommendations({
+  article,
+  setup,
+}: {
+  article: Pick<ArticlePage, 'id' | 'channel'>;
+  setup: RecommendationsSetup;
+}) {
   const user = useBusUser();
-  const [setup, setSetup] = useState<RecommendationsSetup | null>(null);
   const [grants, setGrants] = useState<Readonly<Record<string, boolean>> | null>(null);
   const [shown, setShown] = useState<{ teasers: ArticleTeaser[]; variant: RecoVariant } | null>(null);
   const [gaveUp, setGaveUp] = useState(false);
 
   useEffect(() => {
-    setSetup(readRecommendationsSetup(document));
     setGrants(readConsent(document.cookie));
     const subscription = eventBus.on('consent').subscribe((event) => setGrants(event.vendors));
     return () => subscription.unsubscribe();
   }, []);
 
-  const source = setup ? recommendationSource(setup, user, grants) : 'none';
+  const source = recommendationSource(setup, user, grants);
   const articleId = article.id;
   useEffect(() => {
-    if (!setup || source !== 'first-party') return;
+    if (source !== 'first-party') return;
     const variant = keptRecoVariant(localStorageOrNull(), setup.variantBPercent);
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), setup.timeoutMs);
@@ -86,11 +90,19 @@ export function Recommendations({ article }: { article: Pick<ArticlePage, 'id' |
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [articleId, setup, source]);
+  }, [articleId, setup.timeoutMs, setup.variantBPercent, source]);
 
   const recommendations = source === 'first-party' ? shown : null;
   const vendor = source !== 'none' && source !== 'first-party' ? source : null;
-  const state = recommendations ? 'recommendations' : vendor ? 'vendor' : gaveUp ? 'gave-up' : 'links';
+  const state = recommendations
+    ? 'recommendations'
+    : source === 'none'
+      ? 'none'
+      : vendor
+        ? 'vendor'
+        : gaveUp
+          ? 'gave-up'
+          : 'links';
   return (
     <section
       className="ar-reco"

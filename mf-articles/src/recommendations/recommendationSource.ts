@@ -1,6 +1,6 @@
-import type { MandatorRecommendations } from '@news/config/mandators';
 import type { BusUser } from '@news/contracts/busEvents';
 import type { ConsentVendorId } from '@news/contracts/consentVendors';
+import type { RecommendationsSetup } from '@news/contracts/recommendations';
 
 /** Who fills the recommendations box for a reader: nobody, our own content, or the brand's third-party provider. */
 export type RecommendationSource = 'none' | 'first-party' | ConsentVendorId;
@@ -11,7 +11,7 @@ export type RecommendationSource = 'none' | 'first-party' | ConsentVendorId;
  * brand without recommendations (recoEnabled false) renders no widget at all (page data).
  */
 export function recommendationSource(
-  config: Pick<MandatorRecommendations, 'provider'>,
+  config: Pick<RecommendationsSetup, 'provider'>,
   user: Pick<BusUser, 'roles'> | null,
   /** The reader's consent per vendor (cookie or the consent topic's last event), null before a choice. */
   grants: Readonly<Record<string, boolean>> | null,

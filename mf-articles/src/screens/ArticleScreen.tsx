@@ -1,6 +1,7 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
 import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
 import type { GiftMark } from '@news/contracts/giftToken';
+import type { RecommendationsSetup } from '@news/contracts/recommendations';
 import { pageTargeting } from '@news/contracts/adTargeting';
 import { AdSlot } from '@news/ui/AdSlot';
 import { AuthorLine } from '@news/ui/AuthorLine';
@@ -141,14 +142,14 @@ export function ArticleScreen({
   article: pageArticle,
   gift,
   paywall,
-  recommendations = false,
+  recommendations,
   ecommerceWidget,
 }: {
   article: ArticlePage;
   gift?: GiftMark | undefined;
   paywall: ParcelSlot;
-  /** The brand's recommendations widget under the article (app config recoEnabled). */
-  recommendations?: boolean;
+  /** The brand's recommendations widget under the article; none when the brand has it off (recoEnabled). */
+  recommendations?: RecommendationsSetup | undefined;
   /** The brand's rules for shop widgets in the body (settings ecommercewidget_*); none: they are not shown. */
   ecommerceWidget?: EcommerceWidgetRules | undefined;
 }) {
@@ -220,7 +221,9 @@ export function ArticleScreen({
           ))}
         </section>
       ) : null}
-      {recommendations ? <Recommendations key={article.id} article={article} /> : null}
+      {recommendations ? (
+        <Recommendations key={article.id} article={article} setup={recommendations} />
+      ) : null}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { homePageSchema } from './content';
 import { ecommerceWidgetRulesSchema } from './ecommerceWidget';
 import { giftMarkSchema } from './giftToken';
+import { recommendationsSetupSchema } from './recommendations';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -37,8 +38,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     article: articlePageSchema,
     /** Set by the gift-article check (gift variant): a link token from the URL for the paywall to validate. */
     gift: z.optional(giftMarkSchema),
-    /** The brand shows the recommendations widget under its articles (app config recoEnabled). */
-    recommendations: z.optional(z.boolean()),
+    /** The brand's recommendations widget under its articles; absent: none (app config recoEnabled false). */
+    recommendations: z.optional(recommendationsSetupSchema),
     /** The brand's rules for e-commerce widgets in the article (settings ecommercewidget_*), when it has them. */
     ecommerceWidget: z.optional(ecommerceWidgetRulesSchema),
   }),
