@@ -29,7 +29,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 const widgetFrame = (page: Page) => page.locator('iframe.ar-ecommerce__frame');
-const frameHeight = (page: Page) => widgetFrame(page).evaluate((frame) => frame.clientHeight);
+const frameHeight = (page: Page) =>
+  widgetFrame(page).evaluate((frame) => Math.round(frame.getBoundingClientRect().height));
 
 async function shopFrame(page: Page): Promise<Frame> {
   await expect
