@@ -153,4 +153,26 @@ describe('Recommendations', () => {
     });
     expect(box(container).dataset.reco).toBe('recommendations');
   });
+
+  it("leaves the box to the brand's third-party provider for readers who allowed it, else shows our own", async () => {
+    const thirdParty = { ...setup, provider: 'allesPlus' } as const;
+    document.cookie = `${CONSENT_COOKIE}=4.some.allesPlus; Path=/`;
+    const fetchMock = answerRecommendations(10);
+    const { container, unmount } = render(<Recommendations article={articleFixture} setup={thirdParty} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
+    expect(box(container).dataset.reco).toBe('vendor');
+    expect(container.querySelector('[data-reco-vendor="allesPlus"]')).not.toBeNull();
+    expect(fetchMock.mock.calls.every(([, init]) => init?.signal?.aborted === true)).toBe(true);
+    unmount();
+
+    document.cookie = `${CONSENT_COOKIE}=4.necessary; Path=/`;
+    const second = render(<Recommendations article={articleFixture} setup={thirdParty} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
+    expect(box(second.container).dataset.reco).toBe('recommendations');
+    expect(second.container.querySelector('[data-reco-vendor]')).toBeNull();
+  });
 });
