@@ -203,9 +203,9 @@ describe('framing of the sign-in dialog', () => {
     expect(contentSecurityPolicy([])).not.toContain('partner');
   });
 
-  it('allows frames from this site and the embed vendors only', () => {
+  it("allows frames from this site, the embed vendors and the brands' e-commerce widgets only", () => {
     expect(contentSecurityPolicy([])).toContain(
-      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://platform.twitter.com https://www.instagram.com https://www.tiktok.com https://player.glomex.com;",
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://platform.twitter.com https://www.instagram.com https://www.tiktok.com https://player.glomex.com http://shop.localhost:3000;",
     );
   });
 

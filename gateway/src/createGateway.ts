@@ -15,6 +15,7 @@ import { stripInternalHeaders } from './stripInternalHeaders';
 import { requireValidHost } from './requireValidHost';
 import { createSelfRequest } from './upstream/selfRequest';
 import { createConsentRouter } from './createConsentRouter';
+import { createDemoShopRouter } from './createDemoShopRouter';
 import { createDemoVendorRouter } from './createDemoVendorRouter';
 import { createEntitlement } from './entitlement/createEntitlement';
 import { createPaywallRouter } from './paywall/createPaywallRouter';
@@ -39,6 +40,7 @@ import { createPlenigoRouter } from './payments/createPlenigoRouter';
 import { createAccountRouter } from './app/createAccountRouter';
 import { createAuthRouter } from './auth/createAuthRouter';
 import { createAppServerRouter } from './app/createAppServerRouter';
+import { createRecommendationsRouter } from './app/createRecommendationsRouter';
 import { createIdentityClient } from './auth/createIdentityClient';
 import { createCmsSessionRouter } from './auth/createCmsSessionRouter';
 import { createRevokedTokens } from '@news/auth-verify/createRevokedTokens';
@@ -143,6 +145,7 @@ export async function createGateway(
   });
   app.use('/remotes', serveRemotes());
   app.use(createDemoVendorRouter());
+  app.use(createDemoShopRouter());
   app.use(
     '/media',
     express.static(path.join(config.dataDir, 'media'), {
@@ -208,6 +211,7 @@ export async function createGateway(
   app.use('/api', createSocialLoginRouter({ identity, logger }));
   app.use('/api', createPlenigoRouter({ self, resolveSession, logger }));
   app.use('/api', createAppServerRouter({ self, resolveSession }));
+  app.use('/api', createRecommendationsRouter({ contentSource, timeoutMs: config.upstreamTimeoutMs }));
   app.use('/api', createAccountRouter({ identity, self, resolveSession, logger }));
   app.use('/api', createConsentRouter());
   app.use(

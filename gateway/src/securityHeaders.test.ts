@@ -22,3 +22,11 @@ it('allows no plugins and no <base> element in documents', () => {
   const csp = contentSecurityPolicy(['https://cdn.example.test']).split('; ');
   expect(csp).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'"]));
 });
+
+it("allows frames of the brands' e-commerce widget origins, and no other shop", () => {
+  const frameSrc = contentSecurityPolicy([])
+    .split('; ')
+    .find((directive) => directive.startsWith('frame-src'));
+  expect(frameSrc?.split(' ')).toContain('http://shop.localhost:3000');
+  expect(frameSrc).not.toContain('shop.example');
+});

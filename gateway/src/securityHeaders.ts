@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { mandators } from '@news/config/mandators';
+import { ecommerceWidgetRules, mandators } from '@news/config/mandators';
 import { embedOrigins } from '@news/contracts/embedVendors';
 import { consentPendingScriptSource } from './consentPendingScript';
 import { readerPreferencesScriptSource } from './readerPreferencesScript';
@@ -17,6 +17,11 @@ const vendorScriptOrigins = [
   ),
 ];
 
+/** The origins of the brands' e-commerce widgets (settings ecommercewidget_allowedorigin, when switched on). */
+const ecommerceWidgetOrigins = [
+  ...new Set(Object.values(mandators).flatMap((m) => ecommerceWidgetRules(m)?.allowedOrigin ?? [])),
+];
+
 /** Baseline security headers for every answer. Documents get their CSP from contentSecurityPolicy(). */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   if (req.secure) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
@@ -30,7 +35,7 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 /**
  * Scripts only from this origin, the origins the remote registry points at, the brands' vendor scripts (loaded
  * only after consent) and the inline scripts of the consent layer and the reader's preferences (by their hashes).
- * Frames only from this origin and the embed vendors' player origins. Framing only by this origin; the sign-in
+ * Frames only from this origin, the embed vendors' player origins and the brands' e-commerce widget origins. Framing only by this origin; the sign-in
  * dialog (route middleware iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
 export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
@@ -51,7 +56,7 @@ export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: s
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    ["frame-src 'self'", ...embedOrigins].join(' '),
+    ["frame-src 'self'", ...embedOrigins, ...ecommerceWidgetOrigins].join(' '),
     ["frame-ancestors 'self'", ...frameAncestors].join(' '),
   ].join('; ');
 }

@@ -33,7 +33,15 @@ export function PageView({ page, paywall, navigate }: Props) {
     case 'home':
       return <HomeScreen home={page.home} />;
     case 'article':
-      return <ArticleScreen article={page.article} gift={page.gift} paywall={paywall} />;
+      return (
+        <ArticleScreen
+          article={page.article}
+          gift={page.gift}
+          paywall={paywall}
+          recommendations={page.recommendations}
+          ecommerceWidget={page.ecommerceWidget}
+        />
+      );
     case 'author':
       return <AuthorScreen author={page.author} listPath={page.listPath} />;
     case 'authors':

@@ -41,6 +41,37 @@ describe('loadPageData', () => {
     expect(await loadPageData('/4711', fetchJson, search)).not.toHaveProperty('gift');
   });
 
+  it('gives articles the recommendations widget only for a brand with recommendations (recoEnabled)', async () => {
+    const { fetchJson } = api({
+      '/content/v5/articles/4711': articleFixture,
+      '/content/v5/home': {
+        type: 'home',
+        title: 'Rheinauer Bote',
+        description: 'Nachrichten',
+        sections: [{ title: 'Top', teasers: [teaserFixture] }],
+      },
+    });
+    const recommendations = { provider: 'first-party', variantBPercent: 30, timeoutMs: 400 } as const;
+    expect(await loadPageData('/4711', fetchJson, '', { recommendations })).toMatchObject({
+      kind: 'article',
+      recommendations,
+    });
+    expect(await loadPageData('/4711', fetchJson, '', {})).not.toHaveProperty('recommendations');
+    expect(await loadPageData('/', fetchJson, '', { recommendations })).not.toHaveProperty('recommendations');
+  });
+
+  it("gives articles the brand's e-commerce widget rules when it has them", async () => {
+    const { fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
+    const rules = { urlPattern: '^https://shop\\.example/', allowedOrigin: 'https://shop.example' };
+    expect(await loadPageData('/4711', fetchJson, '', { ecommerceWidget: rules })).toMatchObject({
+      kind: 'article',
+      ecommerceWidget: rules,
+    });
+    expect(await loadPageData('/4711', fetchJson, '', { ecommerceWidget: undefined })).not.toHaveProperty(
+      'ecommerceWidget',
+    );
+  });
+
   it('loads an article by the id of the path, with or without slug', async () => {
     const { calls, fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
     expect(await loadPageData('/neue-bruecke-ueber-die-rheinau-freigegeben-4711', fetchJson)).toMatchObject({

@@ -1,4 +1,6 @@
 import { homePageSchema } from '@news/contracts/content';
+import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
+import type { RecommendationsSetup } from '@news/contracts/recommendations';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -48,8 +50,16 @@ class ContentNotFound extends Error {}
 /** `?page=n` for a `{page}` path segment (absent → page 1, no parameter). */
 const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?page=${page}`);
 
-/** Brand variants that change page data: the gift variant runs the article route's gift-article check. */
-export type PageVariant = { giftArticles?: boolean };
+/**
+ * Brand variants that change page data: the gift variant runs the article route's gift-article check; an article of
+ * a brand with recommendations (recoEnabled) gets the recommendations widget, one of a brand with e-commerce
+ * widgets their rules.
+ */
+export type PageVariant = {
+  giftArticles?: boolean;
+  recommendations?: RecommendationsSetup | undefined;
+  ecommerceWidget?: EcommerceWidgetRules | undefined;
+};
 
 /** Loads the data of the screen for a path. Used by the server render and by client-side navigation alike. */
 export async function loadPageData(
@@ -64,7 +74,13 @@ export async function loadPageData(
   try {
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
     const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
-    return giftCheck ? applyGiftVariant(page, search) : page;
+    const checked = giftCheck ? applyGiftVariant(page, search) : page;
+    if (checked.kind !== 'article') return checked;
+    return {
+      ...checked,
+      ...(variant.recommendations ? { recommendations: variant.recommendations } : {}),
+      ...(variant.ecommerceWidget ? { ecommerceWidget: variant.ecommerceWidget } : {}),
+    };
   } catch (error) {
     if (error instanceof ContentNotFound)
       return {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { FetchJson } from './fetchJson';
-import { getMandator } from '@news/config/mandators';
+import { ecommerceWidgetRules, getMandator } from '@news/config/mandators';
+import { coerceSettings } from '@news/config/settings';
 import { loadPageData, type PageVariant } from './loadPageData';
 import type { PageData } from '@news/contracts/pageData';
 import type { PageHead } from '@news/contracts/pageHead';
@@ -22,9 +23,20 @@ export type RenderedPage = {
 };
 
 /** The page variants of a brand (unknown or no brand: none). */
-const variantOf = (mandator: string | undefined): PageVariant => ({
-  giftArticles: mandator !== undefined && getMandator(mandator)?.features.giftArticles === true,
-});
+const variantOf = (mandator: string | undefined): PageVariant => {
+  const brand = mandator === undefined ? undefined : getMandator(mandator);
+  return {
+    giftArticles: brand?.features.giftArticles === true,
+    recommendations: brand?.recommendations.recoEnabled
+      ? {
+          provider: brand.recommendations.provider,
+          variantBPercent: brand.recommendations.variantBPercent,
+          timeoutMs: Math.max(0, coerceSettings(brand.settings).data_reco_timeout_ms),
+        }
+      : undefined,
+    ecommerceWidget: brand ? ecommerceWidgetRules(brand) : undefined,
+  };
+};
 
 /**
  * The page data alone, for `{path}/_payload.json`: client-side navigation and prefetching load exactly what the

@@ -1,14 +1,19 @@
 import type { ContentItem } from '@news/contracts/contentPages';
+import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
 import { ResponsiveFigure } from '@news/ui/ResponsiveFigure';
+import { EcommerceWidget } from '../ecommerce/EcommerceWidget';
 import { EmbedBlock } from './EmbedBlock';
 
 /** The body of an article, test report or document. Texts are plain text (React escapes them). */
 export function ContentBody({
   items,
   headingLevel = 'h2',
+  ecommerceWidget,
 }: {
   items: readonly ContentItem[];
   headingLevel?: 'h2' | 'h3';
+  /** The brand's rules for shop widgets (articles only); without them a shop widget is not shown. */
+  ecommerceWidget?: EcommerceWidgetRules | undefined;
 }) {
   const Subheading = headingLevel;
   return (
@@ -54,6 +59,16 @@ export function ContentBody({
             );
           case 'embed':
             return <EmbedBlock key={key} {...item} />;
+          case 'ecommerce':
+            return (
+              <EcommerceWidget
+                key={key}
+                src={item.src}
+                title={item.title}
+                height={item.height}
+                rules={ecommerceWidget}
+              />
+            );
         }
       })}
     </>

@@ -1,5 +1,7 @@
 import type { ArticlePage } from '@news/contracts/contentPages';
+import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
 import type { GiftMark } from '@news/contracts/giftToken';
+import type { RecommendationsSetup } from '@news/contracts/recommendations';
 import { pageTargeting } from '@news/contracts/adTargeting';
 import { AdSlot } from '@news/ui/AdSlot';
 import { AuthorLine } from '@news/ui/AuthorLine';
@@ -14,6 +16,7 @@ import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
 import { articleLockSubject, isPaidArticle } from '@news/ui/lockSubject';
 import { PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
+import { Recommendations } from '../recommendations/Recommendations';
 import type { ParcelSlot } from '../ParcelSlot';
 import { shareImage } from '../shareImage';
 import { useArticleUnlock, type ArticleUnlock } from '../useArticleUnlock';
@@ -139,10 +142,16 @@ export function ArticleScreen({
   article: pageArticle,
   gift,
   paywall,
+  recommendations,
+  ecommerceWidget,
 }: {
   article: ArticlePage;
   gift?: GiftMark | undefined;
   paywall: ParcelSlot;
+  /** The brand's recommendations widget under the article; none when the brand has it off (recoEnabled). */
+  recommendations?: RecommendationsSetup | undefined;
+  /** The brand's rules for shop widgets in the body (settings ecommercewidget_*); none: they are not shown. */
+  ecommerceWidget?: EcommerceWidgetRules | undefined;
 }) {
   const unlock = useArticleUnlock(pageArticle);
   useRecordArticleView(pageArticle.id);
@@ -180,7 +189,7 @@ export function ArticleScreen({
         <PaywalledSection unlock={unlock} gift={gift} paywall={paywall} />
       ) : (
         <div className={paid ? `ar-article__body ${PAYWALLED_SECTION_CLASS}` : 'ar-article__body'}>
-          <ContentBody items={article.contentItems} />
+          <ContentBody items={article.contentItems} ecommerceWidget={ecommerceWidget} />
         </div>
       )}
       {plus && !article.isPaywalled ? paywall('after-body', { article, gift, attempt }) : null}
@@ -211,6 +220,9 @@ export function ArticleScreen({
             <Teaser key={teaser.documentId} teaser={teaser} variant="list" />
           ))}
         </section>
+      ) : null}
+      {recommendations ? (
+        <Recommendations key={article.id} article={article} setup={recommendations} />
       ) : null}
     </article>
   );

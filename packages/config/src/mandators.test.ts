@@ -1,4 +1,11 @@
-import { getMandator, isMandatorId, mandatorForHost, mandatorIds, mandators } from './mandators';
+import {
+  ecommerceWidgetRules,
+  getMandator,
+  isMandatorId,
+  mandatorForHost,
+  mandatorIds,
+  mandators,
+} from './mandators';
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 const contrast = (a: string, b: string): number => {
@@ -102,5 +109,27 @@ describe('mandatorForHost', () => {
   it('uses the default mandator when the fallback id is unknown', () => {
     expect(mandatorForHost('unknown.example', 'xx').id).toBe('rb');
     expect(mandatorForHost('la.localhost', 'xx').id).toBe('la');
+  });
+
+  it('answers e-commerce widget rules only for a brand that switched the widget on with a pattern and an origin', () => {
+    expect(ecommerceWidgetRules(mandators.rb)).toEqual({
+      urlPattern: '^http://shop\\.localhost:3000/demo-shop/widget/[a-z-]+$',
+      allowedOrigin: 'http://shop.localhost:3000',
+    });
+    expect(ecommerceWidgetRules(mandators.la)).toBeUndefined();
+    const rb = mandators.rb;
+    const withSettings = (settings: Record<string, unknown>) => ({
+      ...rb,
+      settings: { ...rb.settings, ...settings },
+    });
+    expect(ecommerceWidgetRules(withSettings({ ecommercewidget_enabled: false }))).toBeUndefined();
+    expect(ecommerceWidgetRules(withSettings({ ecommercewidget_iframeurlpattern: '' }))).toBeUndefined();
+    for (const origin of [
+      '',
+      'shop.localhost',
+      'http://shop.localhost:3000/',
+      'http://shop.localhost:3000/x',
+    ])
+      expect(ecommerceWidgetRules(withSettings({ ecommercewidget_allowedorigin: origin }))).toBeUndefined();
   });
 });

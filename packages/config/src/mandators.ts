@@ -1,5 +1,5 @@
 import type { ConsentVendorId } from '@news/contracts/consentVendors';
-import type { Settings } from './settings';
+import { coerceSettings, type Settings } from './settings';
 
 /**
  * Mandator (brand) configuration. Both brands are fictional. Colours are design tokens (CSS custom property
@@ -31,6 +31,20 @@ export interface MandatorFeatures {
   giftArticles: boolean;
 }
 
+/**
+ * The recommendations widget under an article ("Das könnte Sie auch interessieren", spec §3, §4, §7).
+ * `provider`: `first-party` recommends the brand's own articles (GET /api/recommendations/{id}, no consent needed);
+ * a vendor id names a third-party provider whose widget script (`vendorScripts`) fills the box, only for readers who
+ * allowed that vendor; the others get the first-party recommendations.
+ */
+export interface MandatorRecommendations {
+  /** App config `recoEnabled` (spec §3): false = no recommendations widget at all. */
+  recoEnabled: boolean;
+  provider: 'first-party' | ConsentVendorId;
+  /** Percentage (0–100) of readers drawn once into A/B variant B; the others see variant A. */
+  variantBPercent: number;
+}
+
 export interface Mandator {
   id: MandatorId;
   name: string;
@@ -50,6 +64,7 @@ export interface Mandator {
    * (/demo-vendors/{vendor}.js, no internet).
    */
   vendorScripts: Partial<Record<ConsentVendorId, string>>;
+  recommendations: MandatorRecommendations;
 }
 
 /** The demo's vendor scripts: the gateway's stand-ins, which record what they were allowed to do. */
@@ -72,8 +87,13 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       onboardingpopup_enabled: true,
       onboardingpopup_afterregistration_enabled: true,
       onboardingpopup_afterlogin_enabled: false,
+      // The demo shop widget the gateway serves on another origin (shop.localhost) of the default port (npm start).
+      ecommercewidget_enabled: true,
+      ecommercewidget_iframeurlpattern: '^http://shop\\.localhost:3000/demo-shop/widget/[a-z-]+$',
+      ecommercewidget_allowedorigin: 'http://shop.localhost:3000',
     },
     vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
+    recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
   },
   la: {
     id: 'la',
@@ -89,10 +109,32 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     settings: { onboardingpopup_enabled: false },
     // no consent management: no script that needs consent
     vendorScripts: {},
+    recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
   },
 };
 
 export const mandatorIds = Object.keys(mandators) as MandatorId[];
+
+/**
+ * The brand's rules for e-commerce widgets (settings ecommercewidget_*), or undefined when it has none: switched
+ * off, no pattern, or an allowed origin that is no origin (then nothing could ever be accepted).
+ */
+export function ecommerceWidgetRules(
+  mandator: Mandator,
+): { urlPattern: string; allowedOrigin: string } | undefined {
+  const settings = coerceSettings(mandator.settings);
+  if (!settings.ecommercewidget_enabled || settings.ecommercewidget_iframeurlpattern === '') return undefined;
+  try {
+    const origin = new URL(settings.ecommercewidget_allowedorigin).origin;
+    if (origin !== settings.ecommercewidget_allowedorigin) return undefined;
+  } catch {
+    return undefined;
+  }
+  return {
+    urlPattern: settings.ecommercewidget_iframeurlpattern,
+    allowedOrigin: settings.ecommercewidget_allowedorigin,
+  };
+}
 
 export const isMandatorId = (value: unknown): value is MandatorId =>
   typeof value === 'string' && Object.hasOwn(mandators, value);

@@ -61,6 +61,16 @@ export const contentItemSchema = z.discriminatedUnion('type', [
     width: z.int().check(z.positive()),
     height: z.int().check(z.positive()),
   }),
+  /**
+   * A shop widget (spec §3 ecommercewidget_*): a frame shown only when the brand has the widget and `src` matches
+   * its rules; `height` is reserved until the widget asks for its own.
+   */
+  z.object({
+    type: z.literal('ecommerce'),
+    src: z.string(),
+    title: z.string().check(z.minLength(1)),
+    height: z.int().check(z.positive()),
+  }),
 ]);
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

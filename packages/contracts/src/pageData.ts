@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { homePageSchema } from './content';
+import { ecommerceWidgetRulesSchema } from './ecommerceWidget';
 import { giftMarkSchema } from './giftToken';
+import { recommendationsSetupSchema } from './recommendations';
 import {
   articlePageSchema,
   authorPageSchema,
@@ -36,6 +38,10 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     article: articlePageSchema,
     /** Set by the gift-article check (gift variant): a link token from the URL for the paywall to validate. */
     gift: z.optional(giftMarkSchema),
+    /** The brand's recommendations widget under its articles; absent: none (app config recoEnabled false). */
+    recommendations: z.optional(recommendationsSetupSchema),
+    /** The brand's rules for e-commerce widgets in the article (settings ecommercewidget_*), when it has them. */
+    ecommerceWidget: z.optional(ecommerceWidgetRulesSchema),
   }),
   z.object({ kind: z.literal('author'), path: z.string(), listPath, author: authorPageSchema }),
   z.object({ kind: z.literal('authors'), path: z.string(), authors: authorsPageSchema }),

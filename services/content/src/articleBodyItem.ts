@@ -8,4 +8,5 @@ export type ArticleBodyItem =
   | { type: 'quote'; text: string; cite?: string }
   | { type: 'list'; ordered: boolean; items: string[] }
   | { type: 'image'; image: Image }
-  | { type: 'embed'; vendor: EmbedVendor; src: string; title: string; width: number; height: number };
+  | { type: 'embed'; vendor: EmbedVendor; src: string; title: string; width: number; height: number }
+  | { type: 'ecommerce'; src: string; title: string; height: number };

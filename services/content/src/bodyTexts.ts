@@ -8,6 +8,7 @@ export function bodyTexts(body: ArticleBodyItem[]): string[] {
         return item.items;
       case 'image':
       case 'embed':
+      case 'ecommerce':
         return [];
       default:
         return [item.text];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createGrantVerifierFromEnv, type GrantVerifier } from '@news/auth-verify/createGrantVerifier';
 import { articleTeaserSchema } from '@news/contracts/content';
+import { recommendationRankingSchema, recommendationsSchema } from '@news/contracts/recommendations';
 import { analyzeSchema } from '@news/db/analyzeSchema';
 import type { Db } from '@news/db/createDb';
 import { migrate } from '@news/db/migrate';
@@ -17,6 +18,7 @@ import { createTagTree } from './createTagTree';
 import { loadMandator, type MandatorRow } from './loadMandator';
 import { pagePath } from './pagePath';
 import { parseId } from './parseId';
+import { queryRecommendations } from './queryRecommendations';
 import { queryTeasers } from './queryTeasers';
 import { routeParam } from './routeParam';
 import { seedContent } from './seed/seedContent';
@@ -112,6 +114,21 @@ export async function createContentService(opts: ContentServiceOptions): Promise
     const teaser = (await queryTeasers(db, mandator.id, { kind: 'id', id }, 1))[0];
     if (!teaser) return sendContentError(res, 404, 'page_not_found', pagePath(req));
     res.json(signImageUrls(addAccessTagIds(articleTeaserSchema.parse(teaser), await tagAncestry()), sign));
+  });
+
+  /**
+   * Recommendations for an article (`?ranking=topics|recency`, default topics): teasers of the brand's articles
+   * sharing its tags. The gateway chooses the ranking from the brand's settings.
+   */
+  router.get('/v5/articles/:id/recommendations', async (req, res) => {
+    const id = parseId(routeParam(req, 'id'), pagePath(req));
+    const ranking = recommendationRankingSchema.safeParse(req.query.ranking ?? 'topics');
+    if (!ranking.success) return sendContentError(res, 400, 'invalid_ranking');
+    const mandator = res.locals.mandator as MandatorRow;
+    const teasers = await queryRecommendations(db, mandator.id, id, ranking.data);
+    if (!teasers) return sendContentError(res, 404, 'page_not_found', pagePath(req));
+    const answer = recommendationsSchema.parse({ ranking: ranking.data, teasers });
+    res.json(signImageUrls(addAccessTagIds(answer, await tagAncestry()), sign));
   });
 
   router.use(createPageRouter(db, { signImage: sign, tagAncestry, verifyGrant }));

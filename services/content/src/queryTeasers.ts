@@ -10,6 +10,8 @@ export type TeaserFilter =
   /** Articles of a channel and its nested channels, e.g. 'lokales' also covers 'lokales/auenfeld'. */
   | { kind: 'channel'; path: string }
   | { kind: 'id'; id: number }
+  /** These articles (as many as are published), in any order. */
+  | { kind: 'ids'; ids: number[] }
   /** Articles carrying any of these tags. */
   | { kind: 'tags'; ids: number[] }
   | { kind: 'author'; id: number }
@@ -168,6 +170,10 @@ function teaserWhere(mandator: string, filter: TeaserFilter): { where: string; p
     case 'id':
       params.push(filter.id);
       where += ' and a.id = $2';
+      break;
+    case 'ids':
+      params.push(filter.ids);
+      where += ' and a.id = any($2::int[])';
       break;
     case 'tags':
       params.push(filter.ids);

@@ -10,6 +10,13 @@ export const q = (text: string, cite?: string): ArticleBodyItem =>
   cite ? { type: 'quote', text, cite } : { type: 'quote', text };
 /** Bulleted (or numbered) list. */
 export const l = (items: string[], ordered = false): ArticleBodyItem => ({ type: 'list', ordered, items });
+/** A shop widget (shown only where the brand's e-commerce settings allow its address). */
+export const shop = (src: string, title: string, height: number): ArticleBodyItem => ({
+  type: 'ecommerce',
+  src,
+  title,
+  height,
+});
 /** Embedded media of a third party (a 16:9 player unless sized otherwise). */
 export const e = (
   vendor: EmbedVendor,

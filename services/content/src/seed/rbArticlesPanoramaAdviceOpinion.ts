@@ -1,4 +1,4 @@
-import { h, p, q } from './bodyItems';
+import { h, p, q, shop } from './bodyItems';
 import type { SeedArticle } from './seedTypes';
 
 /** Rheinauer Bote: Panorama, Ratgeber and Meinung. */
@@ -194,6 +194,11 @@ export const rbArticlesPanoramaAdviceOpinion: SeedArticle[] = [
       ),
       p(
         'Eine Anlage mit zwei Modulen spart nach Berechnungen der Verbraucherzentrale im Jahr zwischen 100 und 200 Euro.',
+      ),
+      shop(
+        'http://shop.localhost:3000/demo-shop/widget/balkonkraftwerke',
+        'Balkonkraftwerke im Angebot',
+        360,
       ),
     ],
     maintag: 112,
