@@ -30,7 +30,7 @@ import {
 import { countsOverLimit, enforceRateLimit } from './enforceRateLimit';
 import { ensurePasswordCheckCapacity, hashPassword, needsRehash, verifyPassword } from './hashPassword';
 import type { IdentityContext } from './IdentityContext';
-import { messages, unauthorizedError, validationError } from './IdentityHttpError';
+import { emailNotConfirmedError, messages, unauthorizedError, validationError } from './IdentityHttpError';
 import { issueIdentityToken } from './issueIdentityToken';
 import { issueSession } from './issueSession';
 import { consumeOneTimeCode, createOneTimeCode, voidOneTimeCodes } from './oneTimeCodes';
@@ -107,6 +107,8 @@ export function createLocalAuthRoutes(ctx: IdentityContext): Router {
     // Counted first (a parallel flood cannot slip through), taken back on success: only failures count per IP.
     await store.release(ipKey);
     await store.reset(accountKey);
+    // Registered but the link not used: no session. Only the right password learns it (and the owner can resend).
+    if (!account.email_verified) throw emailNotConfirmedError();
     if (needsRehash(account.password_hash, config.scryptLogN)) {
       ctx.background('rehash', async () =>
         updatePasswordHash(db, account.id, await hashPassword(body.password, config.scryptLogN)),
