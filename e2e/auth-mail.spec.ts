@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  confirmEmail,
   confirmEmailStep,
   demoReader,
   dialogFrame,
@@ -64,6 +65,39 @@ test('register, confirm the e-mail from the outbox, log out and log in again thr
   await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
   await expect(page).toHaveURL(/\/$/);
   expect((await (await page.request.get('/api/validate')).json()).isLoggedIn).toBe(false);
+});
+
+test('an unconfirmed address signs nobody in with its password; the dialog sends the confirmation mail again', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueAddress('unbestaetigt');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: { firstName: 'Uwe', lastName: 'Unbestätigt', email, password },
+  });
+  expect(registered.status()).toBe(200);
+  const first = await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
+
+  await openSite(page, '/');
+  await page.locator('a.shell-account').click();
+  const frame = dialogFrame(page);
+  await frame.getByLabel('E-Mail-Adresse').fill(email);
+  await frame.getByLabel('Passwort').fill(password);
+  await frame.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(frame.getByRole('alert')).toContainText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse');
+  await expect(page.locator('a.shell-account')).toHaveText('Anmelden');
+  expect((await (await page.request.get('/api/validate')).json()).isLoggedIn).toBe(false);
+
+  await frame.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).click();
+  await expect(
+    frame.getByText(`Wir haben Ihnen eine neue Bestätigungs-E-Mail an ${email} geschickt.`),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await newestMailTo(email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse')).links[0])
+    .not.toBe(first.links[0]);
+  await confirmEmail(page, email);
+  await expect(page.locator('a.shell-account')).toHaveText('Uwe');
 });
 
 test('a failed confirmation link and a failed Apple sign-in are explained in German', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   chooseNecessaryOnly,
   logInAs,
   paidSentences,
+  password as demoPassword,
   plusTeasers,
   readers,
   type PlusTeaser,
@@ -32,6 +33,8 @@ type Kind = {
   query?: (article: Paid) => string;
   /** Whether the brand's meter may open some plus articles for this kind. */
   metered?: boolean;
+  /** The address is not confirmed yet: the password signs nobody in (403), the reader stays anonymous. */
+  unconfirmed?: boolean;
 };
 
 /** Whether an answer carries one of the sentences: as it is, escaped for HTML, or escaped for JSON. */
@@ -64,6 +67,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await context.close();
 });
 
+/** The password of an account whose address is not confirmed: refused, no session cookie. */
+async function refusedLogin(page: Page, site: string, email: string): Promise<void> {
+  const res = await page.request.post(`${site}/api/auth/login`, {
+    headers: { origin: site },
+    data: { identifier: email, password: demoPassword },
+  });
+  expect(res.status(), `login of ${email}`).toBe(403);
+  expect((await res.json()).error.details).toEqual({ code: 'email_not_confirmed' });
+  expect((await (await page.request.get(`${site}/api/validate`)).json()).isLoggedIn).toBe(false);
+}
+
 /** Every answer about one article a reader of this kind can ask for; the names say which leaked. */
 async function answersFor(request: APIRequestContext, article: Paid, kind: Kind) {
   const query = kind.query?.(article) ?? '';
@@ -93,10 +107,11 @@ const kinds: Kind[] = [
     },
   },
   { name: 'anonymous with a made-up link token', query: () => '?link-token=abc.def.ghi' },
-  { name: 'unconfirmed reader (no meter)', email: 'neu@example.com' },
+  { name: 'unconfirmed reader (signed in by nobody)', email: 'neu@example.com', unconfirmed: true },
   {
     name: 'unconfirmed reader with a gift link for another article',
     email: 'neu@example.com',
+    unconfirmed: true,
     query: (article) => (article.documentId === paid[0]!.documentId ? '' : `?link-token=${giftToken}`),
   },
   { name: 'anonymous with a valid gift link (needs a login)', query: () => `?link-token=${giftToken}` },
@@ -109,7 +124,8 @@ for (const kind of kinds) {
   test(`no paid sentence reaches: ${kind.name}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    if (kind.email) await logInAs(page, origin(baseURL), kind.email);
+    if (kind.email && kind.unconfirmed) await refusedLogin(page, origin(baseURL), kind.email);
+    else if (kind.email) await logInAs(page, origin(baseURL), kind.email);
     let opened = 0;
     for (const article of paid) {
       const answers = await answersFor(page.request, article, kind);
@@ -214,5 +230,5 @@ test('a logged-in friend with a valid gift link reads the article whole in Chrom
   browser,
   baseURL,
 }) => {
-  await readsInChromium(browser, baseURL, 'neu@example.com', paid[0]!, `?link-token=${giftToken}`);
+  await readsInChromium(browser, baseURL, readers.free, paid[0]!, `?link-token=${giftToken}`);
 });

@@ -21,6 +21,7 @@ import { createEntitlement } from './entitlement/createEntitlement';
 import { createPaywallRouter } from './paywall/createPaywallRouter';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
+import { serveServerBuilds } from './serveServerBuilds';
 import {
   articlesServerSpec,
   consentServerSpec,
@@ -246,6 +247,7 @@ export async function createGateway(
   app.use(createSeoRouter({ self, logger, timeoutMs: config.upstreamTimeoutMs }));
   app.use(createNewsletterLinkRouter({ self }));
 
+  const serverBuilds = await serveServerBuilds();
   const loadServerRemote = createServerRemoteLoader(articlesServerSpec);
   const loadConsentServer = createServerRemoteLoader(consentServerSpec);
   const remoteAssets = createRemoteAssets(
@@ -254,6 +256,7 @@ export async function createGateway(
   );
   const render = documentHandler({
     selfUrl: config.selfUrl,
+    serverBuildsUrl: serverBuilds.url,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     contentSource,
     registry,
@@ -268,7 +271,7 @@ export async function createGateway(
     entitlement,
   });
   const payload = payloadHandler({
-    selfUrl: config.selfUrl,
+    serverBuildsUrl: serverBuilds.url,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     contentSource,
     registry,
@@ -336,6 +339,7 @@ export async function createGateway(
     },
     close: async () => {
       registry.close();
+      await serverBuilds.close();
       await services.close();
       await revokedTokens.close();
       await cacheStore.close();

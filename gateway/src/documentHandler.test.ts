@@ -39,6 +39,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
   server.use(
     documentHandler({
       selfUrl: 'http://127.0.0.1:0',
+      serverBuildsUrl: 'http://127.0.0.1:0',
       upstreamTimeoutMs: 1000,
       contentSource: unused,
       registry: {

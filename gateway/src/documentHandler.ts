@@ -33,6 +33,8 @@ import { gaaOf } from './entitlement/gaaOf';
 
 type Deps = {
   selfUrl: string;
+  /** Where the registry's `ssrEntry` paths resolve: this process's loopback listener for the server builds. */
+  serverBuildsUrl: string;
   /** UPSTREAM_TIMEOUT_MS: how long the content API may take for a page's data. */
   upstreamTimeoutMs: number;
   /** Where a page's data comes from: the content service in-process, or over HTTP with CONTENT_URL. */
@@ -304,7 +306,7 @@ async function renderServerSide(
   const started = performance.now();
   const articles = snapshot.registry['mf-articles'];
   if (!articles?.ssrEntry) throw new Error('mf-articles has no server build in the registry');
-  const server = await deps.loadServerRemote(new URL(articles.ssrEntry, deps.selfUrl).href);
+  const server = await deps.loadServerRemote(new URL(articles.ssrEntry, deps.serverBuildsUrl).href);
   const rendered = await server.renderPage({
     url,
     brandName: mandator.name,
@@ -351,7 +353,7 @@ const consentMarkup = new WeakMap<ConsentServerModule, string>();
  */
 async function renderConsentLayer(deps: Deps, ssrEntry: string): Promise<string | undefined> {
   try {
-    const server = await deps.loadConsentServer(new URL(ssrEntry, deps.selfUrl).href);
+    const server = await deps.loadConsentServer(new URL(ssrEntry, deps.serverBuildsUrl).href);
     let html = consentMarkup.get(server);
     if (html === undefined) {
       html = renderToString(server.consentLayer());

@@ -16,7 +16,8 @@ import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
  * cacheable like the document (short max-age, stale-while-revalidate of the route).
  */
 export function payloadHandler(deps: {
-  selfUrl: string;
+  /** Where the registry's `ssrEntry` paths resolve: this process's loopback listener for the server builds. */
+  serverBuildsUrl: string;
   /** UPSTREAM_TIMEOUT_MS: how long the content API may take for the page's data. */
   upstreamTimeoutMs: number;
   /** Where the page's data comes from: the content service in-process, or over HTTP with CONTENT_URL. */
@@ -38,7 +39,7 @@ export function payloadHandler(deps: {
     const ssrEntry = registry['mf-articles']?.ssrEntry;
     try {
       if (!ssrEntry) throw new Error('mf-articles has no server build in the registry');
-      const server = await deps.loadServerRemote(new URL(ssrEntry, deps.selfUrl).href);
+      const server = await deps.loadServerRemote(new URL(ssrEntry, deps.serverBuildsUrl).href);
       const { page, status } = await server.loadPayload({
         url: pagePath + search,
         mandator: mandator.id,

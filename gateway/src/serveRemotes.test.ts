@@ -37,6 +37,16 @@ describe('/remotes/*', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/remotes/mf-articles/server/mf-manifest.json', '/remotes/mf-articles/server/remoteEntry.js'])(
+    'never serves the server build (the SSR loads it from serveServerBuilds): %s is a 404 with a code',
+    async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(apiErrorSchema.parse(res.body).code).toBe('not_found');
+      expect(res.text).not.toContain('exports.server');
+    },
+  );
+
   it.each([
     '/remotes/mf-articles/server/remoteEntry.js.map',
     '/remotes/mf-articles/remoteEntry.js.map',

@@ -64,6 +64,45 @@ describe('LoginForm', () => {
     );
   });
 
+  it('offers an unconfirmed reader to send the confirmation mail again, to the address entered', async () => {
+    global.fetch = answer(403, {
+      data: null,
+      error: {
+        status: 403,
+        name: 'ForbiddenError',
+        message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+        details: { code: 'email_not_confirmed' },
+      },
+    });
+    fillAndSend('neu@example.com', 'Demo-Passwort-2026');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+    );
+    global.fetch = answer(200, { ok: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }));
+    await screen.findByText('Wir haben Ihnen eine neue Bestätigungs-E-Mail an neu@example.com geschickt.');
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/auth/send-email-confirmation',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'neu@example.com' }) }),
+    );
+  });
+
+  it('offers no resend for a wrong password', async () => {
+    global.fetch = answer(400, {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'E-Mail oder Passwort ist falsch.',
+        details: {},
+      },
+    });
+    fillAndSend('leser@example.com', 'falsch');
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' })).toBeNull();
+  });
+
   it('posts to the session API and publishes LOGIN_SUCCESS with the user', async () => {
     global.fetch = answer(200, userState);
     const events: unknown[] = [];

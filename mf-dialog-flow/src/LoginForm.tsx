@@ -5,6 +5,7 @@ import { DialogLink } from './DialogLink';
 import { FormStatus, type Status } from './FormStatus';
 import { postSession } from './postSession';
 import { publishLogin } from './publishLogin';
+import { ResendConfirmationMail } from './ResendConfirmationMail';
 import { TextField } from './TextField';
 import { validateLogin, type LoginErrors } from './validateLogin';
 
@@ -12,6 +13,8 @@ import { validateLogin, type LoginErrors } from './validateLogin';
 export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  /** The address of an account whose confirmation link was not used yet: the password signed nobody in. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,6 +25,7 @@ export function LoginForm() {
     };
     const found = validateLogin(input);
     setErrors(found);
+    setUnconfirmed(null);
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'idle' });
       return;
@@ -30,6 +34,7 @@ export function LoginForm() {
     const result = await postSession('/api/auth/login', input, userStateSchema);
     if (!result.ok) {
       setStatus({ kind: 'failed', message: result.message });
+      if (result.code === 'email_not_confirmed') setUnconfirmed(input.identifier);
       return;
     }
     setStatus({ kind: 'done', message: 'Sie sind jetzt angemeldet.' });
@@ -61,6 +66,7 @@ export function LoginForm() {
       <button className="df-submit" type="submit" disabled={submitting || status.kind === 'done'}>
         {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
       </button>
+      {unconfirmed ? <ResendConfirmationMail email={unconfirmed} /> : null}
       <CancelButton />
       <p className="df-links">
         <DialogLink screen="forgot-password">Passwort vergessen?</DialogLink>

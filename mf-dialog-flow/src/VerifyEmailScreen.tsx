@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { z } from 'zod/mini';
 import { CancelButton } from './CancelButton';
 import { DialogLink } from './DialogLink';
-import { FormStatus, type Status } from './FormStatus';
-import { postSession } from './postSession';
+import { ResendConfirmationMail } from './ResendConfirmationMail';
 import { useSessionState } from './useSessionState';
 
 /** Asks a logged-in reader to confirm the e-mail address, with a button to send the confirmation mail again. */
 export function VerifyEmailScreen() {
   const session = useSessionState();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   if (session.kind === 'loading') {
     return (
@@ -42,16 +38,6 @@ export function VerifyEmailScreen() {
     );
   }
 
-  async function resend(email: string) {
-    setStatus({ kind: 'submitting' });
-    const result = await postSession('/api/auth/send-email-confirmation', { email }, z.unknown());
-    setStatus(
-      result.ok
-        ? { kind: 'done', message: `Wir haben Ihnen eine neue Bestätigungs-E-Mail an ${email} geschickt.` }
-        : { kind: 'failed', message: result.message },
-    );
-  }
-
   return (
     <div className="df-form">
       <h1 className="df-title">Bitte bestätigen Sie Ihre E-Mail-Adresse</h1>
@@ -59,16 +45,7 @@ export function VerifyEmailScreen() {
         Wir haben Ihnen eine E-Mail an <strong>{user.email}</strong> geschickt. Bitte klicken Sie auf den Link
         darin, um Ihre Adresse zu bestätigen.
       </p>
-      <FormStatus status={status} />
-      <button
-        className="df-submit"
-        type="button"
-        autoFocus
-        disabled={status.kind === 'submitting'}
-        onClick={() => void resend(user.email)}
-      >
-        {status.kind === 'submitting' ? 'Wird gesendet …' : 'Bestätigungs-E-Mail erneut senden'}
-      </button>
+      <ResendConfirmationMail email={user.email} autoFocus />
       <CancelButton />
     </div>
   );

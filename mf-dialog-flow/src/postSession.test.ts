@@ -17,6 +17,18 @@ describe('readSessionError', () => {
       ),
     ).toEqual({ ok: false, message: 'Diese E-Mail-Adresse ist bereits registriert.', fields: ['email'] });
   });
+  it("passes on the code the envelope's details name", () => {
+    const unconfirmed = envelope('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.', {
+      code: 'email_not_confirmed',
+    });
+    expect(readSessionError(403, unconfirmed, null)).toEqual({
+      ok: false,
+      message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+      fields: [],
+      code: 'email_not_confirmed',
+    });
+    expect(readSessionError(400, envelope('Falsch.', { code: 7 }), null)).not.toHaveProperty('code');
+  });
   it('tells how long to wait after too many attempts', () => {
     expect(readSessionError(429, envelope('Zu viele Anfragen.', {}, 429), '30').message).toBe(
       'Zu viele Versuche. Bitte warten Sie 30 Sekunden und versuchen Sie es dann erneut.',

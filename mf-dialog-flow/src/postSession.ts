@@ -1,11 +1,14 @@
 import { identityErrorSchema } from '@news/contracts/identityApi';
 import { z } from 'zod/mini';
 
-export type SessionResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: string[] };
+/** A failure names the fields its details point at and, when the service gave one, a machine-readable code. */
+export type SessionResult<T> =
+  { ok: true; data: T } | { ok: false; message: string; fields: string[]; code?: string };
 
 const fieldDetailsSchema = z.object({
   errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])) })),
 });
+const detailsCodeSchema = z.object({ code: z.string() });
 const plainErrorSchema = z.object({ message: z.string().check(z.minLength(1), z.maxLength(500)) });
 
 const offline = 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung.';
@@ -18,8 +21,12 @@ function tooManyAttempts(retryAfter: string | null): string {
     : 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 }
 
-/** Reads a failed answer: the German message of the error envelope and the fields its details name. */
-export function readSessionError(status: number, body: unknown, retryAfter: string | null) {
+/** Reads a failed answer: the German message of the error envelope, the fields and the code its details name. */
+export function readSessionError(
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+): Extract<SessionResult<never>, { ok: false }> {
   const envelope = identityErrorSchema.safeParse(body);
   if (envelope.success) {
     const details = fieldDetailsSchema.safeParse(envelope.data.error.details);
@@ -27,7 +34,8 @@ export function readSessionError(status: number, body: unknown, retryAfter: stri
       ? details.data.errors.map((e) => String(e.path[0] ?? '')).filter((f) => f !== '')
       : [];
     const message = status === 429 ? tooManyAttempts(retryAfter) : envelope.data.error.message;
-    return { ok: false as const, message, fields };
+    const code = detailsCodeSchema.safeParse(envelope.data.error.details).data?.code;
+    return { ok: false as const, message, fields, ...(code ? { code } : {}) };
   }
   if (status === 429) return { ok: false as const, message: tooManyAttempts(retryAfter), fields: [] };
   const plain = plainErrorSchema.safeParse(body);

@@ -44,6 +44,24 @@ describe('loadRemoteLifecycles', () => {
     expect(slot.textContent).toContain('Der Kundenbereich kann gerade nicht geladen werden');
   });
 
+  it('gives the fallback when both attempts stall past the time limit', async () => {
+    const load = jest.fn(() => new Promise<unknown>(() => undefined));
+    const fallback = await loadRemoteLifecycles('mf-portal', 'Der Kundenbereich', load, 20);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[1])).toContain('mf_portal/app did not load within 20 ms');
+    const slot = document.createElement('div');
+    await (fallback.mount as (props: object) => Promise<void>)({ domElement: slot });
+    expect(slot.textContent).toContain('Der Kundenbereich kann gerade nicht geladen werden');
+  });
+
+  it('takes a slow load that answers within the time limit', async () => {
+    const load = jest.fn(() => new Promise<unknown>((resolve) => setTimeout(() => resolve(lifecycles), 5)));
+    await expect(loadRemoteLifecycles('mf-portal', 'Der Kundenbereich', load, 1000)).resolves.toBe(
+      lifecycles,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a module without single-spa lifecycles as a failed load', async () => {
     const load = jest.fn(async () => ({ mount: async () => undefined }));
     const result = await loadRemoteLifecycles('mf-paywall', 'Die Bezahlschranke', load);

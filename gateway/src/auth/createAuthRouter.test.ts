@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { identityErrorSchema } from '@news/contracts/identityApi';
 import type { Gateway } from '../createGateway';
 import { startTestGateway } from '../startTestGateway';
 import { signTestIdentityToken } from './signTestIdentityToken';
@@ -206,9 +207,19 @@ describe('session API', () => {
     expect(reader.status).toBe(200);
   });
 
+  it('signs an unconfirmed reader in with no password: 403, a German message to confirm, no cookies', async () => {
+    const res = await login({ identifier: 'neu@example.com', password: 'Demo-Passwort-2026' }, '10.0.0.5');
+    expect(res.status).toBe(403);
+    expect(setCookies(res)).toEqual([]);
+    expect(identityErrorSchema.parse(res.body).error).toMatchObject({
+      message: expect.stringContaining('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse'),
+      details: { code: 'email_not_confirmed' },
+    });
+  });
+
   it('changes the password with the fresh tokens in cookies, never in the answer', async () => {
     const session = await login(
-      { identifier: 'neu@example.com', password: 'Demo-Passwort-2026' },
+      { identifier: 'epaper@example.com', password: 'Demo-Passwort-2026' },
       '10.0.0.4',
     );
     const changed = await request(server)
@@ -222,11 +233,11 @@ describe('session API', () => {
         passwordConfirmation: 'Neues-Passwort-2026',
       });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ isLoggedIn: true, user: { email: 'neu@example.com' } });
+    expect(changed.body).toMatchObject({ isLoggedIn: true, user: { email: 'epaper@example.com' } });
     expect(JSON.stringify(changed.body)).not.toMatch(/eyJ|refresh/i);
     expect(cookieHeader(changed)).toContain('news_id=');
     const relogin = await login(
-      { identifier: 'neu@example.com', password: 'Neues-Passwort-2026' },
+      { identifier: 'epaper@example.com', password: 'Neues-Passwort-2026' },
       '10.0.0.4',
     );
     expect(relogin.status).toBe(200);

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +16,7 @@ import { createPaymentsService } from '@news/payments-service/createPaymentsServ
 import { DEMO_WALLET } from '@news/payments-service/seedDemoWallets';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../startTestGateway';
-import { repoRoot } from '../readConfig';
+import { freePort, startGatewayProcess, type GatewayProcess } from '../startGatewayProcess';
 
 /**
  * Spending credits survives a crash: the gateway (with the payments and users services in-process) runs as its own
@@ -33,58 +31,12 @@ const WORKERS = 6;
 const KILL_AFTER_ACKS = 10;
 const PROCESS_TEST_TIMEOUT_MS = 240_000;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-type Running = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
-
-function startGateway(env: NodeJS.ProcessEnv): Running {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'gateway', 'src', 'main.ts')],
-    {
-      cwd: repoRoot,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilServing(origin: string, running: Running): Promise<void> {
-  const until = Date.now() + 150_000;
-  for (;;) {
-    if (running.child.exitCode !== null) throw new Error(`the gateway exited:\n${running.output()}`);
-    const ok = await fetch(`${origin}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`the gateway did not start:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('credit uses after the gateway was killed mid-way', () => {
   const serverUrl = process.env.DATABASE_URL?.trim();
   const dbName = `crash_${randomBytes(5).toString('hex')}`;
   let dataDir: string;
   let databaseUrl: string | undefined;
-  const running: Running[] = [];
+  const running: GatewayProcess[] = [];
 
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -136,9 +88,9 @@ describe('credit uses after the gateway was killed mid-way', () => {
         LOG_LEVEL: 'warn',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       };
-      const first = startGateway(env);
+      const first = startGatewayProcess(env);
       running.push(first);
-      await waitUntilServing(origin, first);
+      await first.serving(origin);
 
       const login = await fetch(`${origin}/api/auth/login`, {
         method: 'POST',
@@ -188,9 +140,9 @@ describe('credit uses after the gateway was killed mid-way', () => {
       expect(killed).toBe(true);
       await first.exited;
 
-      const second = startGateway(env);
+      const second = startGatewayProcess(env);
       running.push(second);
-      await waitUntilServing(origin, second);
+      await second.serving(origin);
       const get = async (pathname: string) =>
         (await fetch(`${origin}${pathname}`, { headers: { cookie } })).json();
       const purchases = creditPurchasesSchema.parse(await get('/api/plenigo/credits/purchases'));

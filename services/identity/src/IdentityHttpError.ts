@@ -17,6 +17,8 @@ export class IdentityHttpError extends Error {
 export const messages = {
   invalidInput: 'Bitte überprüfen Sie Ihre Eingaben.',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  emailNotConfirmed:
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Klicken Sie auf den Link in der E-Mail, die wir Ihnen nach der Registrierung geschickt haben.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   sameEmail: 'Das ist bereits Ihre E-Mail-Adresse.',
   unauthorized: 'Bitte melden Sie sich an.',
@@ -43,4 +45,8 @@ export const applicationError = (message: string, details: Record<string, unknow
   new IdentityHttpError(400, 'ApplicationError', message, details);
 export const unauthorizedError = (message: string = messages.unauthorized) =>
   new IdentityHttpError(401, 'UnauthorizedError', message);
+/** Details code of a right password for an account whose address is not confirmed yet. */
+export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
+export const emailNotConfirmedError = () =>
+  new IdentityHttpError(403, 'ForbiddenError', messages.emailNotConfirmed, { code: EMAIL_NOT_CONFIRMED });
 export const notFoundError = () => new IdentityHttpError(404, 'NotFoundError', messages.notFound);

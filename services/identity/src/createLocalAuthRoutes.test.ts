@@ -73,9 +73,20 @@ describe('local accounts', () => {
     const { rows } = await t.db.query<{ code_hash: string }>('select code_hash from identity.one_time_codes');
     expect(rows.map((r) => r.code_hash)).not.toContain(code);
 
-    // Before the link, a login with the password is an unconfirmed reader (the paywall meters no such reader).
-    const early = await login('erika@example.org', PASSWORD).expect(200);
-    expect(authResponseSchema.parse(early.body).user.emailVerified).toBe(false);
+    // Before the link, the password signs nobody in: a German message to confirm the address first.
+    const early = await login('erika@example.org', PASSWORD);
+    expect(early.status).toBe(403);
+    expect(early.body.jwt).toBeUndefined();
+    expect(identityErrorSchema.parse(early.body).error).toMatchObject({
+      name: 'ForbiddenError',
+      message: expect.stringContaining('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse'),
+      details: { code: 'email_not_confirmed' },
+    });
+    // a wrong password still says only that the pair is wrong
+    const wrong = await login('erika@example.org', 'falsches-Passwort-1');
+    expect(identityErrorSchema.parse(wrong.body).error.message).toBe(
+      'E-Mail-Adresse oder Passwort ist falsch.',
+    );
 
     const confirmed = await request(t.app).get('/cms/auth/email-confirmation').query({ confirmation: code });
     expect(confirmed.status).toBe(200);

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createIdentityService } from './createIdentityService';
 import { createSigningKeyStore } from './createSigningKeyStore';
 import { createTestIdentityApp, TEST_SCRYPT_LOG_N } from './createTestIdentityApp';
+import { registerConfirmed } from './testing/registerConfirmed';
 import { verifyIdentityToken } from '@news/auth-verify/verifyIdentityToken';
 
 const PASSWORD = 'Schluessel-Passwort-1';
@@ -17,10 +18,12 @@ describe('signing keys', () => {
   let t: Awaited<ReturnType<typeof createTestIdentityApp>>;
   beforeAll(async () => {
     t = await createTestIdentityApp();
-    await request(t.app)
-      .post('/cms/auth/local/register')
-      .send({ firstName: 'K', lastName: 'R', email: 'keys@example.org', password: PASSWORD })
-      .expect(200);
+    await registerConfirmed(t.app, () => t.readOutbox(), {
+      firstName: 'K',
+      lastName: 'R',
+      email: 'keys@example.org',
+      password: PASSWORD,
+    });
   });
   afterAll(async () => {
     await t.close();

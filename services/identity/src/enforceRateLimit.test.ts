@@ -4,6 +4,7 @@ import { createMemoryRateLimitStore } from './createMemoryRateLimitStore';
 import { createTestIdentityApp } from './createTestIdentityApp';
 import { enforceRateLimit } from './enforceRateLimit';
 import { IdentityHttpError } from './IdentityHttpError';
+import { registerConfirmed } from './testing/registerConfirmed';
 
 type TestApp = Awaited<ReturnType<typeof createTestIdentityApp>>;
 const PASSWORD = 'Richtiges-Passwort-1';
@@ -25,11 +26,12 @@ describe('rate limits of the auth API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestIdentityApp();
-    await request(t.app)
-      .post('/cms/auth/local/register')
-      .set('x-client-ip', '198.51.100.1')
-      .send({ firstName: 'Opfer', lastName: 'Leser', email: 'ziel@example.org', password: PASSWORD })
-      .expect(200);
+    await registerConfirmed(
+      t.app,
+      () => t.readOutbox(),
+      { firstName: 'Opfer', lastName: 'Leser', email: 'ziel@example.org', password: PASSWORD },
+      '198.51.100.1',
+    );
   });
   afterAll(async () => {
     await t.close();

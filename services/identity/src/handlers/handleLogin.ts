@@ -4,7 +4,7 @@ import { findAccountByEmail, updatePasswordHash } from '../accounts';
 import { enforceRateLimit } from '../enforceRateLimit';
 import { ensurePasswordCheckCapacity, hashPassword, needsRehash, verifyPassword } from '../hashPassword';
 import type { IdentityContext } from '../IdentityContext';
-import { messages, validationError } from '../IdentityHttpError';
+import { emailNotConfirmedError, messages, validationError } from '../IdentityHttpError';
 import { issueSession } from '../issueSession';
 import { parseInput } from '../parseInput';
 import { rateLimitDigest } from '../rateLimitDigest';
@@ -31,6 +31,8 @@ export function handleLogin(ctx: IdentityContext): RequestHandler {
     // Counted first (a parallel flood cannot slip through), taken back on success: only failures count per IP.
     await store.release(ipKey);
     await store.reset(accountKey);
+    // Registered but the link not used: no session. Only the right password learns it (and the owner can resend).
+    if (!account.email_verified) throw emailNotConfirmedError();
     if (needsRehash(account.password_hash, config.scryptLogN)) {
       ctx.background('rehash', async () =>
         updatePasswordHash(db, account.id, await hashPassword(body.password, config.scryptLogN)),
