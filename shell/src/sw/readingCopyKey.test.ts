@@ -1,0 +1,30 @@
+import { articleIdOfPath, readingCacheName, readingCopyKey } from './readingCopyKey';
+
+const u = (path: string) => new URL(path, 'https://www.example.de');
+
+describe('articleIdOfPath', () => {
+  it.each([
+    ['/neue-bruecke-12345', 12345],
+    ['/12345', 12345],
+    ['/lokales', null],
+    ['/lokales/rheinau-12345', null],
+    ['/autor/max-mustermann-7', null],
+    ['/', null],
+  ])('%s → %s', (path, id) => expect(articleIdOfPath(path)).toBe(id));
+});
+
+describe('readingCopyKey', () => {
+  it.each([
+    ['/neue-bruecke-12345', '/12345'],
+    ['/andere-zeile-12345?utm_source=x', '/12345'],
+    ['/12345/_payload.json', '/12345/_payload.json'],
+    ['/neue-bruecke-12345/_payload.json?gift=abc', '/12345/_payload.json'],
+    ['/images/abc/640.webp?q=70', '/images/abc/640.webp?q=70'],
+    ['/lokales/_payload.json', '/lokales/_payload.json'],
+  ])('%s → %s', (path, key) => expect(readingCopyKey(u(path))).toBe(key));
+});
+
+it('names one cache per reader', () => {
+  expect(readingCacheName('abc-123')).toBe('reading-v1:abc-123');
+  expect(readingCacheName('abc-123')).not.toBe(readingCacheName('abc-124'));
+});
