@@ -1,3 +1,4 @@
+import { resolveRoute } from '@news/config/routeTable';
 import { articleIdOfPath, readingCacheName, readingCopyKey } from './readingCopyKey';
 
 const u = (path: string) => new URL(path, 'https://www.example.de');
@@ -11,6 +12,29 @@ describe('articleIdOfPath', () => {
     ['/autor/max-mustermann-7', null],
     ['/', null],
   ])('%s → %s', (path, id) => expect(articleIdOfPath(path)).toBe(id));
+
+  it.each([
+    '/neue-bruecke-12345',
+    '/12345',
+    '/012345',
+    '/a-b-c-7',
+    '/Neue-Bruecke-12',
+    '/neue_bruecke-12',
+    '/-12',
+    '/neue-bruecke-',
+    '/neue-bruecke-12/',
+    '/neue-bruecke-12//',
+    '/neue-bruecke-2147483648',
+    '/0',
+    '/lokales',
+    '/themen/sport-12',
+    '/suche/2',
+  ])('reads %s as the route table does', (path) => {
+    const resolved = resolveRoute(path);
+    const routeId =
+      resolved.kind === 'ok' && resolved.route.name === 'article' ? Number(resolved.params.id) : null;
+    expect(articleIdOfPath(path)).toBe(routeId);
+  });
 });
 
 describe('readingCopyKey', () => {

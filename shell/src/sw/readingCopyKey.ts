@@ -1,4 +1,3 @@
-import { resolveRoute } from '@news/config/routeTable';
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from '@news/contracts/payloadUrl';
 
 /** The caches of offline reading copies are named this prefix + the reader's key (docs/adr/0014). */
@@ -8,10 +7,20 @@ export const ANONYMOUS_READER = 'anonym';
 
 export const readingCacheName = (readerKey: string): string => `${READING_CACHE_PREFIX}${readerKey}`;
 
-/** The article id of an article page path (`/neue-bruecke-12345`, `/12345`), as the route table reads it. */
+/** The route table's article path (route `article`, `/:slug?-:id`) with its slug and id rules. */
+const ARTICLE_PATH = /^\/(?:[a-z0-9-]+-)?(\d+)$/;
+const MAX_ARTICLE_ID = 2_147_483_647;
+
+/**
+ * The article id of an article page path (`/neue-bruecke-12345`, `/12345`), or null. The worker cannot carry the
+ * route table (it brings the content schemas along, three times the worker's size); readingCopyKey.test.ts holds
+ * this to the route table's answer.
+ */
 export function articleIdOfPath(pathname: string): number | null {
-  const resolved = resolveRoute(pathname);
-  return resolved.kind === 'ok' && resolved.route.name === 'article' ? Number(resolved.params.id) : null;
+  // one trailing slash is the same page, as the route table reads it
+  const digits = ARTICLE_PATH.exec(pathname.endsWith('/') ? pathname.slice(0, -1) : pathname)?.[1];
+  const id = Number(digits);
+  return digits !== undefined && id >= 1 && id <= MAX_ARTICLE_ID ? id : null;
 }
 
 /**

@@ -1,14 +1,22 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { PAYLOAD_SUFFIX } from '@news/contracts/payloadUrl';
 import { isBuildEntry, isHashedAsset, isShareableDocument } from './cachePolicy';
+import { matchReadingCopy } from './matchReadingCopy';
+import { prerenderedOf } from './prerenderedOf';
+import { createReadingMessages } from './readingMessage';
+import { ANONYMOUS_READER, READING_CACHE_PREFIX, readingCacheName } from './readingCopyKey';
 
 /**
  * The site's service worker (/sw.js, scope /), built by shell/webpack.config.js. Hashed build files cache-first,
  * documents network-first with the German offline page as fallback, images stale-while-revalidate within a cap.
- * A documents the server marks private or no-store (paid text for an entitled reader) is never cached.
+ * A document the server marks private or no-store (paid text for an entitled reader) never enters its caches;
+ * offline, the reader's own reading copies (bookmarked and recently read articles, kept on the page's word,
+ * ADR 0014) answer documents, page data and images.
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,19 +31,63 @@ self.addEventListener('install', (event) => {
 // prompt sends SKIP_WAITING), so a page never runs with files of two releases.
 clientsClaim();
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** A reading copy instead of (documents: the reader's copy may hold their paid text) or after the cache's own. */
+const readingCopies = (preferred: boolean): WorkboxPlugin => ({
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    preferred || !cachedResponse
+      ? ((await matchReadingCopy(caches, request)) ?? cachedResponse)
+      : cachedResponse,
+});
 const documents = new NetworkFirst({
   cacheName: DOCUMENT_CACHE,
   plugins: [
     { cacheWillUpdate: async ({ response }) => (isShareableDocument(response) ? response : null) },
     new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    // after the expiration check, which applies to this cache's own entries only
+    readingCopies(true),
   ],
 });
 
+const readingMessage = createReadingMessages({
+  caches,
+  fetch: (url, init) => fetch(url, init),
+  origin: self.location.origin,
+});
+/** The running build's prerendered pages (builds/meta, spec §7) into the document cache, as if opened. */
+async function keepPrerendered(event: ExtendableMessageEvent, buildId: string): Promise<void> {
+  const res = await fetch(`/builds/meta/${encodeURIComponent(buildId)}.json`).catch(() => null);
+  if (!res?.ok) return;
+  for (const path of prerenderedOf(await res.json().catch(() => null)))
+    await documents
+      .handle({ event, request: new Request(new URL(path, self.location.origin).href) })
+      .catch(() => undefined);
+}
+
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; url?: unknown } | null;
+  const data = event.data as { type?: string; url?: unknown; buildId?: unknown } | null;
+  const reading = readingMessage(data);
+  if (reading) event.waitUntil(reading);
+  if (data?.type === 'BUILD_META' && typeof data.buildId === 'string')
+    event.waitUntil(keepPrerendered(event, data.buildId));
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages)
-  if (data?.type === 'CLEAR_DOCUMENTS') event.waitUntil(caches.delete(DOCUMENT_CACHE));
+  // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages), and so
+  // are the reading copies of logged-in readers (as the next READING_READER would)
+  if (data?.type === 'CLEAR_DOCUMENTS')
+    event.waitUntil(
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter(
+                (name) =>
+                  name === DOCUMENT_CACHE ||
+                  (name.startsWith(READING_CACHE_PREFIX) && name !== readingCacheName(ANONYMOUS_READER)),
+              )
+              .map((name) => caches.delete(name)),
+          ),
+        ),
+    );
   // a page the reader opened in the app (client-side navigation, or a navigation the browser answered without
   // asking the worker): kept for offline reading under the same rules as any document
   if (data?.type === 'CACHE_DOCUMENT' && typeof data.url === 'string') {
@@ -70,12 +122,20 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
   }),
 );
+// page data of client-side navigation: from the network; offline, an article's reading copy
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.endsWith(PAYLOAD_SUFFIX),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async ({ request }) => matchReadingCopy(caches, request) }],
+  }),
+);
 registerRoute(
   ({ request, url }) => request.destination === 'image' && sameOrigin(url),
   new StaleWhileRevalidate({
     cacheName: 'images-v1',
     plugins: [
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      readingCopies(false),
     ],
   }),
 );
