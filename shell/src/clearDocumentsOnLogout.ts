@@ -20,8 +20,7 @@ export function clearDocumentsOnLogout(win: Window, bus: EventBus): void {
     }
     // offline the session cannot be read and the shell announces LOGOUT: the mark waits for a LOGOUT online
     if (!win.navigator.onLine) return;
-    // without a storage that lasts (the in-memory stand-in) every LOGOUT drops them, as before
-    if (storage !== win.localStorage || storage.getItem(LOGGED_IN_MARK) !== null) {
+    if (storage.getItem(LOGGED_IN_MARK) !== null) {
       win.navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_DOCUMENTS' });
       storage.removeItem(LOGGED_IN_MARK);
     }

@@ -1,4 +1,3 @@
-import { keepPrerenderedPages } from './keepPrerenderedPages';
 import { showToast } from './showToast';
 import { showUpdatePrompt } from './showUpdatePrompt';
 import { startServiceWorker } from './startServiceWorker';
@@ -8,14 +7,12 @@ import { whenIdle } from './whenIdle';
 /**
  * After the page has loaded and the browser is idle (no cost before the page is interactive): the service worker,
  * its update prompt and "offline bereit" notice, the build poll that offers the same prompt, and the cached
- * documents dropped when the reader logs out (clearDocumentsOnLogout, with the SPA runtime); a second after load
- * the build's route rules manifest, whose prerendered pages the worker keeps for offline. Needs no shared library:
- * it runs on an island first view too (ADR 0013).
+ * documents dropped when the reader logs out (clearDocumentsOnLogout, with the SPA runtime). Needs no shared
+ * library: it runs on an island first view too (ADR 0013).
  */
 export function startAppUpdates(win: Window, buildId: string | undefined): void {
   const doc = win.document;
-  const start = () => {
-    if (buildId) keepPrerenderedPages(win, buildId);
+  const start = () =>
     whenIdle(() => {
       void startServiceWorker(win.navigator, win, {
         onUpdate: (apply) => showUpdatePrompt(doc, apply),
@@ -23,7 +20,6 @@ export function startAppUpdates(win: Window, buildId: string | undefined): void 
       });
       if (buildId) watchBuild(win, buildId, () => showUpdatePrompt(doc, () => win.location.reload()));
     }, win);
-  };
   if (doc.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
 }

@@ -53,24 +53,6 @@ it('tells the worker who reads, the open article, each article opened later once
   ]);
 });
 
-it('reports the open article’s images as they load', async () => {
-  const { bus, posted } = setUp('/neue-bruecke-12');
-  bus.publish('auth', { type: 'LOGOUT' });
-  const img = document.createElement('img');
-  Object.defineProperty(img, 'currentSrc', { value: 'http://localhost/images/a/640.webp' });
-  document.body.append(img);
-  await settle();
-  img.dispatchEvent(new Event('load'));
-  await settle();
-  expect(posted).toContainEqual({
-    type: 'READING_IMAGE',
-    reader: 'anonym',
-    articleId: 12,
-    url: 'http://localhost/images/a/640.webp',
-  });
-  img.remove();
-});
-
 it('a logout online makes the reader anonymous; offline a LOGOUT says nothing about the reader', async () => {
   const { bus, posted } = setUp('/');
   bus.publish('auth', { type: 'USER_UPDATED', user: user('leser-1') });
@@ -84,28 +66,4 @@ it('a logout online makes the reader anonymous; offline a LOGOUT says nothing ab
     { type: 'READING_READER', reader: 'anonym', roles: [] },
   ]);
   onLine.mockRestore();
-});
-
-it('after a client-side navigation, the images of the page left behind are not the new article’s', async () => {
-  const { bus, posted } = setUp('/');
-  bus.publish('auth', { type: 'LOGOUT' });
-  const teaser = document.createElement('img');
-  Object.defineProperty(teaser, 'currentSrc', { value: 'http://localhost/images/teaser.webp' });
-  Object.defineProperty(teaser, 'complete', { value: true });
-  Object.defineProperty(teaser, 'naturalWidth', { value: 640 });
-  document.body.append(teaser);
-  route('/neue-bruecke-12');
-  const header = document.createElement('img');
-  Object.defineProperty(header, 'currentSrc', { value: 'http://localhost/images/header.webp' });
-  document.body.append(header);
-  await settle();
-  header.dispatchEvent(new Event('load'));
-  teaser.dispatchEvent(new Event('load'));
-  await settle();
-  const images = posted.filter((m) => (m as { type: string }).type === 'READING_IMAGE');
-  expect(images).toEqual([
-    { type: 'READING_IMAGE', reader: 'anonym', articleId: 12, url: 'http://localhost/images/header.webp' },
-  ]);
-  teaser.remove();
-  header.remove();
 });

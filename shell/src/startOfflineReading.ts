@@ -1,12 +1,11 @@
 import type { EventBus } from '@news/event-bus/createEventBus';
 import type { ReadingMessage } from './sw/readingMessage';
 import { ANONYMOUS_READER, articleIdOfPath } from './sw/readingCopyKey';
-import { watchArticleImages } from './watchArticleImages';
 
 /**
  * Offline reading (docs/adr/0014): tells the service worker who reads (the `auth` topic; its first event is the
- * state the page started with), which article the reader opens (the last ten are kept), their bookmarks, and the
- * images the open article showed. The worker keeps the copies in the reader's reading cache; a change of reader
+ * state the page started with), which article the reader opens (the last ten are kept) and their bookmarks. The
+ * worker keeps the copies, with their images, in the reader's reading cache; a change of reader
  * (a logout, another login) drops the other readers' copies, a role lost in a validate the copies with paid text.
  */
 export function startOfflineReading(win: Window, bus: EventBus): void {
@@ -17,26 +16,13 @@ export function startOfflineReading(win: Window, bus: EventBus): void {
     void container.ready.then((registration) => registration.active?.postMessage(message));
   let reader: string | null = null;
   let readPath: string | null = null;
-  // the first route is the server-rendered page: its images are the article's
-  let firstRoute = true;
-  let stopImages = () => {};
 
   const onRoute = () => {
     const { pathname } = win.location;
     if (reader === null || pathname === readPath) return;
-    if (readPath !== null) firstRoute = false;
     readPath = pathname;
-    stopImages();
-    stopImages = () => {};
     const articleId = articleIdOfPath(pathname);
-    if (articleId === null) return;
-    const current = reader;
-    post({ type: 'READING_READ', reader: current, articleId, path: pathname });
-    stopImages = watchArticleImages(
-      win.document,
-      (url) => post({ type: 'READING_IMAGE', reader: current, articleId, url }),
-      { includePresent: firstRoute },
-    );
+    if (articleId !== null) post({ type: 'READING_READ', reader, articleId, path: pathname });
   };
 
   bus.on('auth').subscribe((event) => {

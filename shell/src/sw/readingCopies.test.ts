@@ -59,27 +59,25 @@ const settle = async () => {
 const entries = (stores: Map<string, Map<string, Response>>, name: string) =>
   [...(stores.get(name)?.keys() ?? [])].sort();
 
-it('keeps the open article the reader reads: document and page data under its id, then its images', async () => {
+it('keeps the open article the reader reads: document, page data and image under its id and picture', async () => {
   const { deps, stores, requests } = site({
     '/neue-bruecke-12': {
-      body: '<main><h1>Brücke</h1><p>Bezahlter Text</p></main>',
+      body: '<main><h1>Brücke</h1><img src="/img/Ab3xQ0c9-_Zz81kLmN0pQr/article/640.webp/seed/a.jpg"><p>Bezahlter Text</p></main>',
       cacheControl: 'private, no-store',
     },
     '/neue-bruecke-12/_payload.json': { body: '{"kind":"article"}' },
-    '/images/a/640.webp': { body: 'bild' },
+    '/img/Ab3xQ0c9-_Zz81kLmN0pQr/article/640.webp/seed/a.jpg': { body: 'bild' },
   });
   const copies = createReadingCopies(deps, 'leser-1');
   copies.roles(['PLUS_USER']);
   copies.read(12, '/neue-bruecke-12');
-  copies.image(12, 'https://www.example.de/images/a/640.webp');
-  copies.image(12, 'https://cdn.example.com/fremd.webp');
   await settle();
 
   expect(entries(stores, 'reading-v1:leser-1')).toEqual([
     '/12',
     '/12/_payload.json',
     '/__reading-copies/list.json',
-    '/images/a/640.webp',
+    '/img/Ab3xQ0c9-_Zz81kLmN0pQr/article/*/seed/a.jpg',
   ]);
   const document = await (await (await deps.caches.open('reading-v1:leser-1')).match('/12'))?.text();
   expect(document).toContain('Bezahlter Text');
@@ -91,7 +89,9 @@ it('keeps the open article the reader reads: document and page data under its id
     )?.text()) ?? '{}',
   ) as { copies: Record<string, unknown>; recent: number[] };
   expect(list.recent).toEqual([12]);
-  expect(list.copies).toEqual({ '12': { images: ['/images/a/640.webp'], private: true } });
+  expect(list.copies).toEqual({
+    '12': { images: ['/img/Ab3xQ0c9-_Zz81kLmN0pQr/article/*/seed/a.jpg'], private: true },
+  });
 });
 
 it('a metered reader’s bookmark elsewhere is fetched without the session; unbookmarking drops it and its images', async () => {

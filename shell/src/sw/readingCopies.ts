@@ -1,6 +1,6 @@
 import { PAYLOAD_SUFFIX, payloadUrl } from '@news/contracts/payloadUrl';
 import { isShareableDocument } from './cachePolicy';
-import { readingCacheName } from './readingCopyKey';
+import { readingCacheName, readingCopyKey } from './readingCopyKey';
 import {
   copiesWithSession,
   droppedIds,
@@ -19,7 +19,7 @@ import {
 
 /** Where the reading cache keeps its own bookkeeping (ReadingList), so it goes with the cache. */
 export const LIST_KEY = '/__reading-copies/list.json';
-/** Images kept per article at most (the article's own and those of its teasers, as the reader saw them). */
+/** Images kept per article at most (its own and those of its teasers), one variant each. */
 const IMAGES_PER_ARTICLE = 12;
 /** Headers that describe the transport, not the document: the stored body is already decoded. */
 const TRANSPORT_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding']);
@@ -39,8 +39,6 @@ export type ReadingCopies = {
   bookmarks(articleIds: readonly number[], open: { articleId: number; path: string } | null): Promise<void>;
   /** The reader's roles of the latest validate: a lost role drops the copies with paid text. */
   roles(roles: readonly string[]): Promise<void>;
-  /** An image the open article showed (as the browser chose it from its srcset). */
-  image(articleId: number, url: string): Promise<void>;
   /** No more changes: resolves once those under way are done (then the cache may be deleted for good). */
   close(): Promise<void>;
 };
@@ -103,18 +101,20 @@ export function createReadingCopies(deps: ReadingDeps, readerKey: string): Readi
     return withoutCopies(list, ids);
   }
 
+  /** Stores one variant of each image under its picture's key (readingCopyKey); returns the keys. */
   async function storeImages(cache: Cache, urls: string[]): Promise<string[]> {
     const kept: string[] = [];
     for (const url of urls) {
       const res = await deps.fetch(url, { credentials: 'omit' }).catch(() => null);
       if (!res?.ok) continue;
-      await cache.put(url, await copyOf(res));
-      kept.push(url);
+      const key = readingCopyKey(new URL(url, deps.origin));
+      await cache.put(key, await copyOf(res));
+      kept.push(key);
     }
     return kept;
   }
 
-  /** Fetches an article's copy; `openPath`: the page the reader has open (its images come through image()). */
+  /** Fetches an article's copy; `openPath`: the page the reader has open (fetched at its own address). */
   async function store(
     cache: Cache,
     id: number,
@@ -137,7 +137,7 @@ export function createReadingCopies(deps: ReadingDeps, readerKey: string): Readi
     const [documentKey, payloadKey] = keysOf(id) as [string, string];
     await cache.put(documentKey, await copyOf(doc, html));
     if (payloadCopy) await cache.put(payloadKey, payloadCopy);
-    const images = openPath !== null ? [] : await storeImages(cache, imagesOfDocument(html, deps.origin));
+    const images = await storeImages(cache, imagesOfDocument(html, deps.origin));
     return { images, private: !isShareableDocument(doc) };
   }
 
@@ -158,17 +158,15 @@ export function createReadingCopies(deps: ReadingDeps, readerKey: string): Readi
   return {
     read(articleId, path) {
       return change(async (cache, list) => {
-        // fetched afresh (the article may have changed); offline the earlier copy stays, and so do its images
+        // fetched afresh (the article may have changed); offline the earlier copy stays as it was
         const key = String(articleId);
         const previous = list.copies[key];
         const next = await sync(cache, withRead(withoutCopies(list, [articleId]), articleId), {
           articleId,
           path,
         });
-        const copy = next.copies[key];
-        if (!copy) return previous ? { ...next, copies: { ...next.copies, [key]: previous } } : next;
-        const images = [...new Set([...(previous?.images ?? []), ...copy.images])];
-        return { ...next, copies: { ...next.copies, [key]: { ...copy, images } } };
+        if (next.copies[key] || !previous) return next;
+        return { ...next, copies: { ...next.copies, [key]: previous } };
       });
     },
     bookmarks(articleIds, open) {
@@ -178,19 +176,6 @@ export function createReadingCopies(deps: ReadingDeps, readerKey: string): Readi
       return change(async (cache, list) => {
         const kept = lostRoles(list.roles, roles) ? await drop(cache, list, privateIds(list)) : list;
         return sync(cache, { ...kept, roles: [...roles] });
-      });
-    },
-    image(articleId, url) {
-      const target = new URL(url, deps.origin);
-      if (target.origin !== deps.origin) return Promise.resolve();
-      const key = target.pathname + target.search;
-      return change(async (cache, list) => {
-        const copy = list.copies[String(articleId)];
-        if (!copy || copy.images.includes(key) || copy.images.length >= IMAGES_PER_ARTICLE) return list;
-        const [kept] = await storeImages(cache, [key]);
-        if (!kept) return list;
-        const images = [...copy.images, kept];
-        return { ...list, copies: { ...list.copies, [String(articleId)]: { ...copy, images } } };
       });
     },
     close() {

@@ -43,7 +43,20 @@ describe('readingCopyKey', () => {
     ['/andere-zeile-12345?utm_source=x', '/12345'],
     ['/12345/_payload.json', '/12345/_payload.json'],
     ['/neue-bruecke-12345/_payload.json?gift=abc', '/12345/_payload.json'],
-    ['/images/abc/640.webp?q=70', '/images/abc/640.webp?q=70'],
+    [
+      '/img/Ab3xQ0c9-_Zz81kLmN0pQr/teaser/640.avif/seed/rb-100001.jpg',
+      '/img/Ab3xQ0c9-_Zz81kLmN0pQr/teaser/*/seed/rb-100001.jpg',
+    ],
+    [
+      '/img/Ab3xQ0c9-_Zz81kLmN0pQr/teaser/1280.webp/seed/rb-100001.jpg',
+      '/img/Ab3xQ0c9-_Zz81kLmN0pQr/teaser/*/seed/rb-100001.jpg',
+    ],
+    [
+      '/img/Ab3xQ0c9-_Zz81kLmN0pQr/square@25_50/320.webp/seed/a.jpg',
+      '/img/Ab3xQ0c9-_Zz81kLmN0pQr/square@25_50/*/seed/a.jpg',
+    ],
+    ['/img/Ab3xQ0c9-_Zz81kLmN0pQr/seed/rb-100001.jpg', '/img/Ab3xQ0c9-_Zz81kLmN0pQr/seed/rb-100001.jpg'],
+    ['/favicon.svg?v=2', '/favicon.svg?v=2'],
     ['/lokales/_payload.json', '/lokales/_payload.json'],
   ])('%s → %s', (path, key) => expect(readingCopyKey(u(path))).toBe(key));
 });

@@ -23,12 +23,19 @@ export function articleIdOfPath(pathname: string): number | null {
   return digits !== undefined && id >= 1 && id <= MAX_ARTICLE_ID ? id : null;
 }
 
+/** An image variant (`/img/{signature}/{preset}[@{x}_{y}]/{width}.{format}/{source}`, imageVariantPath.ts). */
+const IMAGE_VARIANT = /^(\/img\/[^/]+\/[^/]+)\/\d+\.[a-z]+(\/.+)$/;
+
 /**
  * Where a reading cache keeps the answer for a URL: an article's document under `/{id}` and its page data under
  * `/{id}/_payload.json`, whatever slug or query the link carries (the reader may come from a teaser, the bookmark
- * list or the address bar); anything else (images) under its own path and query.
+ * list or the address bar); an image under its picture and crop with `*` for width and format, so the one
+ * variant kept answers whichever the browser picks from the srcset offline;
+ * anything else under its own path and query.
  */
 export function readingCopyKey(url: URL): string {
+  const image = IMAGE_VARIANT.exec(url.pathname);
+  if (image) return `${image[1]}/*${image[2]}`;
   const page = pagePathOfPayload(url.pathname);
   const id = articleIdOfPath(page ?? url.pathname);
   if (id === null) return url.pathname + url.search;

@@ -62,5 +62,5 @@ it('ignores what is no reading message, or a malformed one', () => {
       open: { articleId: 1, path: '/2' },
     }),
   ).toBeNull();
-  expect(apply({ type: 'READING_IMAGE', reader: 'leser-1', articleId: 1 })).toBeNull();
+  expect(apply({ type: 'READING_IMAGE', reader: 'leser-1', articleId: 1, url: '/img/x.webp' })).toBeNull();
 });

@@ -13,9 +13,7 @@ export type ReadingMessage =
       reader: string;
       articleIds: number[];
       open: { articleId: number; path: string } | null;
-    }
-  /** An image the open article showed. */
-  | { type: 'READING_IMAGE'; reader: string; articleId: number; url: string };
+    };
 
 const isReader = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9._@-]{1,128}$/.test(value);
@@ -79,9 +77,6 @@ export function createReadingMessages(deps: ReadingDeps): (data: unknown) => Pro
           open === null ? null : { articleId: open.articleId as number, path: open.path as string },
         );
       }
-      case 'READING_IMAGE':
-        if (!isArticleId(m.articleId) || typeof m.url !== 'string') return null;
-        return copiesOf(reader).image(m.articleId, m.url);
       default:
         return null;
     }

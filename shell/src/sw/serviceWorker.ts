@@ -53,22 +53,36 @@ const readingMessage = createReadingMessages({
   fetch: (url, init) => fetch(url, init),
   origin: self.location.origin,
 });
-/** The running build's prerendered pages (builds/meta, spec §7) into the document cache, as if opened. */
-async function keepPrerendered(event: ExtendableMessageEvent, buildId: string): Promise<void> {
-  const res = await fetch(`/builds/meta/${encodeURIComponent(buildId)}.json`).catch(() => null);
+/** Spec §7: the route rules manifest is fetched about one second after a page has loaded. */
+const BUILD_META_DELAY_MS = 1000;
+/** The pages (clients) whose load was followed by the manifest. */
+const metaAskedBy = new Set<string>();
+/**
+ * The running build's route rules manifest (/builds/meta/{id}.json, gateway/src/pwa/buildMeta.ts): its
+ * prerendered pages — the same for every reader — enter the document cache when missing, so the installed app
+ * opens them offline even before the reader visited them on this device.
+ */
+async function keepPrerendered(event: ExtendableEvent): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, BUILD_META_DELAY_MS));
+  const latest = (await fetch('/builds/latest.json')
+    .then((res) => (res.ok ? res.json() : null))
+    .catch(() => null)) as { id?: unknown } | null;
+  if (typeof latest?.id !== 'string') return;
+  const res = await fetch(`/builds/meta/${encodeURIComponent(latest.id)}.json`).catch(() => null);
   if (!res?.ok) return;
-  for (const path of prerenderedOf(await res.json().catch(() => null)))
-    await documents
-      .handle({ event, request: new Request(new URL(path, self.location.origin).href) })
-      .catch(() => undefined);
+  for (const path of prerenderedOf(await res.json().catch(() => null))) {
+    const request = new Request(new URL(path, self.location.origin).href);
+    if (!(await caches.match(request, { cacheName: DOCUMENT_CACHE })))
+      await documents.handle({ event, request }).catch(() => undefined);
+  }
 }
+// the first page: the worker's activation follows its load
+self.addEventListener('activate', (event) => event.waitUntil(keepPrerendered(event)));
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; url?: unknown; buildId?: unknown } | null;
+  const data = event.data as { type?: string; url?: unknown } | null;
   const reading = readingMessage(data);
   if (reading) event.waitUntil(reading);
-  if (data?.type === 'BUILD_META' && typeof data.buildId === 'string')
-    event.waitUntil(keepPrerendered(event, data.buildId));
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages), and so
   // are the reading copies of logged-in readers (as the next READING_READER would)
@@ -91,6 +105,12 @@ self.addEventListener('message', (event) => {
   // a page the reader opened in the app (client-side navigation, or a navigation the browser answered without
   // asking the worker): kept for offline reading under the same rules as any document
   if (data?.type === 'CACHE_DOCUMENT' && typeof data.url === 'string') {
+    // a page's first CACHE_DOCUMENT follows its load (startServiceWorker)
+    const client = event.source as Client | null;
+    if (client && !metaAskedBy.has(client.id)) {
+      metaAskedBy.add(client.id);
+      event.waitUntil(keepPrerendered(event));
+    }
     const url = new URL(data.url, self.location.origin);
     if (sameOrigin(url) && !OFFLINE_URLS.includes(url.pathname))
       event.waitUntil(
