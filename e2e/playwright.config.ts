@@ -39,6 +39,7 @@ const oauthProviderOrigin = `http://127.0.0.1:${oauthProviderPort}`;
 export const dataLayerSpecs = [
   'auth-*.spec.ts',
   'bookmarks.spec.ts',
+  'offline-reading.spec.ts',
   'portal-*.spec.ts',
   'user-api.spec.ts',
   'screens.spec.ts',
