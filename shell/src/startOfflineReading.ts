@@ -36,15 +36,8 @@ export function startOfflineReading(win: Window, bus: EventBus): void {
     onRoute();
   });
   bus.on('bookmarkList').subscribe((event) => {
-    if (event.type !== 'BOOKMARKS_LOADED' || reader === null) return;
-    const { pathname } = win.location;
-    const openId = articleIdOfPath(pathname);
-    post({
-      type: 'READING_BOOKMARKS',
-      reader,
-      articleIds: event.bookmarks.map((b) => b.articleId),
-      open: openId === null ? null : { articleId: openId, path: pathname },
-    });
+    if (event.type === 'BOOKMARKS_LOADED' && reader !== null)
+      post({ type: 'READING_BOOKMARKS', reader, articleIds: event.bookmarks.map((b) => b.articleId) });
   });
   win.addEventListener('single-spa:routing-event', onRoute);
 }

@@ -102,7 +102,7 @@ it('a metered reader’s bookmark elsewhere is fetched without the session; unbo
   });
   const copies = createReadingCopies(deps, 'leser-2');
   copies.roles([]);
-  copies.bookmarks([7], null);
+  copies.bookmarks([7]);
   await settle();
   expect(entries(stores, 'reading-v1:leser-2')).toEqual([
     '/7',
@@ -112,7 +112,7 @@ it('a metered reader’s bookmark elsewhere is fetched without the session; unbo
   ]);
   expect(requests.find((r) => r.url === '/7')?.credentials).toBe('omit');
 
-  copies.bookmarks([], null);
+  copies.bookmarks([]);
   await settle();
   expect(entries(stores, 'reading-v1:leser-2')).toEqual(['/__reading-copies/list.json']);
 });

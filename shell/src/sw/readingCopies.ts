@@ -36,7 +36,7 @@ export type ReadingCopies = {
   /** The reader opened this article (at `path`, the page open now): kept among the last ten, fetched afresh. */
   read(articleId: number, path: string): Promise<void>;
   /** The reader's bookmark list (all ids): new bookmarks are fetched, unbookmarked copies dropped. */
-  bookmarks(articleIds: readonly number[], open: { articleId: number; path: string } | null): Promise<void>;
+  bookmarks(articleIds: readonly number[]): Promise<void>;
   /** The reader's roles of the latest validate: a lost role drops the copies with paid text. */
   roles(roles: readonly string[]): Promise<void>;
   /** No more changes: resolves once those under way are done (then the cache may be deleted for good). */
@@ -169,8 +169,8 @@ export function createReadingCopies(deps: ReadingDeps, readerKey: string): Readi
         return { ...next, copies: { ...next.copies, [key]: previous } };
       });
     },
-    bookmarks(articleIds, open) {
-      return change((cache, list) => sync(cache, withBookmarks(list, articleIds), open));
+    bookmarks(articleIds) {
+      return change((cache, list) => sync(cache, withBookmarks(list, articleIds)));
     },
     roles(roles) {
       return change(async (cache, list) => {

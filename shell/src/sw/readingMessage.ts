@@ -7,13 +7,8 @@ export type ReadingMessage =
   | { type: 'READING_READER'; reader: string; roles: string[] }
   /** The reader has this article open at `path`. */
   | { type: 'READING_READ'; reader: string; articleId: number; path: string }
-  /** The reader's bookmarks, and the article open on the page (its copy is fetched as the open page's). */
-  | {
-      type: 'READING_BOOKMARKS';
-      reader: string;
-      articleIds: number[];
-      open: { articleId: number; path: string } | null;
-    };
+  /** The reader's bookmarks (the open article's copy comes from its READING_READ, which the page sends first). */
+  | { type: 'READING_BOOKMARKS'; reader: string; articleIds: number[] };
 
 const isReader = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9._@-]{1,128}$/.test(value);
@@ -67,16 +62,9 @@ export function createReadingMessages(deps: ReadingDeps): (data: unknown) => Pro
       case 'READING_READ':
         if (!isArticleId(m.articleId) || !isArticlePath(m.path, m.articleId)) return null;
         return copiesOf(reader).read(m.articleId, m.path);
-      case 'READING_BOOKMARKS': {
-        const open = m.open as { articleId?: unknown; path?: unknown } | null;
+      case 'READING_BOOKMARKS':
         if (!Array.isArray(m.articleIds) || !m.articleIds.every(isArticleId)) return null;
-        if (open !== null && !(isArticleId(open?.articleId) && isArticlePath(open.path, open.articleId)))
-          return null;
-        return copiesOf(reader).bookmarks(
-          m.articleIds,
-          open === null ? null : { articleId: open.articleId as number, path: open.path as string },
-        );
-      }
+        return copiesOf(reader).bookmarks(m.articleIds);
       default:
         return null;
     }

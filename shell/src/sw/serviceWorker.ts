@@ -84,23 +84,19 @@ self.addEventListener('message', (event) => {
   const reading = readingMessage(data);
   if (reading) event.waitUntil(reading);
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages), and so
-  // are the reading copies of logged-in readers (as the next READING_READER would)
-  if (data?.type === 'CLEAR_DOCUMENTS')
+  // logout: the reading copies of logged-in readers are dropped, and with them the documents cached while one was
+  // logged in (they hold no paid text, but the reader's pages). A page that starts without a session announces
+  // LOGOUT too: without a logged-in reader's copies there is nothing of a login to drop, and offline (the session
+  // cannot be read, the shell announces LOGOUT) nothing is dropped at all.
+  if (data?.type === 'CLEAR_DOCUMENTS' && self.navigator.onLine)
     event.waitUntil(
-      caches
-        .keys()
-        .then((names) =>
-          Promise.all(
-            names
-              .filter(
-                (name) =>
-                  name === DOCUMENT_CACHE ||
-                  (name.startsWith(READING_CACHE_PREFIX) && name !== readingCacheName(ANONYMOUS_READER)),
-              )
-              .map((name) => caches.delete(name)),
-          ),
-        ),
+      caches.keys().then(async (names) => {
+        const readers = names.filter(
+          (name) => name.startsWith(READING_CACHE_PREFIX) && name !== readingCacheName(ANONYMOUS_READER),
+        );
+        if (readers.length > 0)
+          await Promise.all([...readers, DOCUMENT_CACHE].map((name) => caches.delete(name)));
+      }),
     );
   // a page the reader opened in the app (client-side navigation, or a navigation the browser answered without
   // asking the worker): kept for offline reading under the same rules as any document
