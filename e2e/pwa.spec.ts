@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { contentJson, waitForArticles } from './readingHelpers';
+import { controlledByServiceWorker } from './serviceWorkerHelpers';
 
 type Home = {
   sections: { teasers: { title: string; targetPathOrUrl: string; contentRestriction: string }[] }[];
 };
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page (the first one claims the open page). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 test('each brand is installable: manifest, icons and service worker pass Chromium’s check', async ({
   page,
@@ -114,4 +103,35 @@ test('the current build id shows no prompt, also when the tab is focused again',
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await focusPoll;
   await expect(page.getByText('Neue Version verfügbar')).toHaveCount(0);
+});
+
+test('the build’s route rules manifest is served, and its prerendered home page opens offline without a visit', async ({
+  page,
+  context,
+}) => {
+  const latest = (await (await page.request.get('/builds/latest.json')).json()) as { id: string };
+  const res = await page.request.get(`/builds/meta/${latest.id}.json`);
+  expect(res.status()).toBe(200);
+  const meta = (await res.json()) as {
+    id: string;
+    matcher: { static: Record<string, unknown> };
+    prerendered: string[];
+  };
+  expect(meta.id).toBe(latest.id);
+  expect(meta.matcher.static['/order/onepage-checkout']).toEqual({ redirect: '/order/checkout' });
+  expect(meta.prerendered).toContain('/');
+  expect((await page.request.get('/builds/meta/0000000000000000.json')).status()).toBe(404);
+
+  // a reader who never opened the home page: a second after load the worker fetches the manifest and keeps it
+  await page.goto('/autoren');
+  await controlledByServiceWorker(page);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/', { cacheName: 'documents-v1' }))))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator('a.shell-brand')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toHaveCount(0);
+  await context.setOffline(false);
 });

@@ -6,6 +6,7 @@ import { pageDataSchema, type PageData } from '@news/contracts/pageData';
 import { pageKey } from './pageKey';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';
+import { ErrorScreen } from './screens/ErrorScreen';
 import { PaywallParcel, type PaywallParcelLoaders } from './PaywallParcel';
 import { parcelBoxClass, type ParcelSlot } from './ParcelSlot';
 import { useBrowserLocation } from './useBrowserLocation';
@@ -58,12 +59,14 @@ export function ArticlesApp({ initialPage, brandName, loadParcel, mountParcel }:
   }, [key, pathname, search, loaded?.key, brandName]);
 
   if (failed) {
+    // spec §2: the error page; offline it says so, and once the connection is back it returns to this page
     return (
       <div className="ar-root">
-        <div className="ar-notice" role="alert">
-          <h1>Die Seite konnte nicht geladen werden</h1>
-          <p>Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
-        </div>
+        <ErrorScreen
+          message={`Die Seite konnte nicht geladen werden: ${pathname}${search}`}
+          url={`${pathname}${search}`}
+          onSearch={navigateToUrl}
+        />
       </div>
     );
   }

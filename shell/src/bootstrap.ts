@@ -17,6 +17,7 @@ import { renderBookmarksLink } from './renderBookmarksLink';
 import { renderCoinsLink } from './renderCoinsLink';
 import { whenIdle } from './whenIdle';
 import { clearDocumentsOnLogout } from './clearDocumentsOnLogout';
+import { startOfflineReading } from './startOfflineReading';
 import { yieldToMain } from './yieldToMain';
 
 const state = readDocumentState(document);
@@ -126,8 +127,9 @@ window.addEventListener(
   { once: true },
 );
 // The service worker, update prompt and build poll started with the entry (startFirstView); a logout clears the
-// documents the worker cached.
+// documents the worker cached. The reader's bookmarked and last read articles are kept for offline reading.
 clearDocumentsOnLogout(window, eventBus);
+startOfflineReading(window, eventBus);
 // Reader session: auth query parameters, header account link, hash overlays, login guard (before the first route).
 startAuth({ bus: eventBus });
 start({ urlRerouteOnly: true });

@@ -99,4 +99,28 @@ describe('createPwaRouter', () => {
     const script = await request(app).get('/offline.js');
     expect(script.text).toContain('location.reload()');
   });
+
+  it('serves the running build’s route rules manifest, and a 404 for any other build id', async () => {
+    const buildRoot = await mkdtemp(path.join(os.tmpdir(), 'pwa-build-'));
+    await mkdir(path.join(buildRoot, 'dist', 'builds'), { recursive: true });
+    await writeFile(
+      path.join(buildRoot, 'dist', 'builds', 'latest.json'),
+      JSON.stringify({ id: 'f53b98c6d703ec8b', builtAt: '2026-11-22T18:00:00.000Z' }),
+    );
+    const app = appWith(buildRoot);
+    const res = await request(app).get('/builds/meta/f53b98c6d703ec8b.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toMatchObject({
+      id: 'f53b98c6d703ec8b',
+      timestamp: Date.parse('2026-11-22T18:00:00.000Z'),
+      matcher: { static: { '/order/onepage-checkout': { redirect: '/order/checkout' }, '/': { swr: 300 } } },
+      prerendered: ['/'],
+    });
+    const other = await request(app).get('/builds/meta/0000000000000000.json');
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ status: 404, code: 'build_not_found' });
+    const unbuilt = await request(appWith(root)).get('/builds/meta/f53b98c6d703ec8b.json');
+    expect(unbuilt.status).toBe(404);
+  });
 });

@@ -7,6 +7,7 @@ import type { Mandator } from '@news/config/mandators';
 import { brandIconSvg } from '../favicon';
 import { repoRoot } from '../readConfig';
 import { APP_ICON_SIZES, webManifest } from './webManifest';
+import { buildMeta } from './buildMeta';
 import { OFFLINE_PAGE_PATH, OFFLINE_SCRIPT_PATH, offlinePage, offlineScript } from './offlinePage';
 
 const iconSizes = new Set<number>(APP_ICON_SIZES);
@@ -14,7 +15,8 @@ const iconSizes = new Set<number>(APP_ICON_SIZES);
 /**
  * What makes the site an installable app, per brand (res.locals.mandator, from the host map): the web app
  * manifest, its PNG icons (rendered once per brand and size from the brand icon with sharp), the service worker
- * the shell builds (shell/dist/sw/sw.js, scope /) and the offline page it falls back to.
+ * the shell builds (shell/dist/sw/sw.js, scope /), the offline page it falls back to, and the route rules
+ * manifest of the running build (`/builds/meta/{id}.json`, buildMeta).
  */
 export function createPwaRouter(root = repoRoot): Router {
   const router = express.Router();
@@ -69,6 +71,24 @@ export function createPwaRouter(root = repoRoot): Router {
           ),
         );
     }
+  });
+
+  router.get('/builds/meta/:file', async (req, res) => {
+    const build = await readFile(path.join(root, 'dist', 'builds', 'latest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as { id?: unknown; builtAt?: unknown })
+      .catch(() => null);
+    // only the running build's rules are known: an older document's id gets a 404 (its reader reloads anyway)
+    if (typeof build?.id !== 'string' || req.params.file !== `${build.id}.json`) {
+      res
+        .status(404)
+        .json(apiError(404, 'build_not_found', 'Zu dieser Build-Kennung gibt es keine Routenregeln.'));
+      return;
+    }
+    // a build id names one build: its rules never change
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    res.json(
+      buildMeta({ id: build.id, ...(typeof build.builtAt === 'string' ? { builtAt: build.builtAt } : {}) }),
+    );
   });
 
   router.get(OFFLINE_PAGE_PATH, (_req, res) => {

@@ -1,14 +1,22 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { PAYLOAD_SUFFIX } from '@news/contracts/payloadUrl';
 import { isBuildEntry, isHashedAsset, isShareableDocument } from './cachePolicy';
+import { matchReadingCopy } from './matchReadingCopy';
+import { prerenderedOf } from './prerenderedOf';
+import { createReadingMessages } from './readingMessage';
+import { ANONYMOUS_READER, READING_CACHE_PREFIX, readingCacheName } from './readingCopyKey';
 
 /**
  * The site's service worker (/sw.js, scope /), built by shell/webpack.config.js. Hashed build files cache-first,
  * documents network-first with the German offline page as fallback, images stale-while-revalidate within a cap.
- * A documents the server marks private or no-store (paid text for an entitled reader) is never cached.
+ * A document the server marks private or no-store (paid text for an entitled reader) never enters its caches;
+ * offline, the reader's own reading copies (bookmarked and recently read articles, kept on the page's word,
+ * ADR 0014) answer documents, page data and images.
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,22 +31,82 @@ self.addEventListener('install', (event) => {
 // prompt sends SKIP_WAITING), so a page never runs with files of two releases.
 clientsClaim();
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** A reading copy instead of (documents: the reader's copy may hold their paid text) or after the cache's own. */
+const readingCopies = (preferred: boolean): WorkboxPlugin => ({
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    preferred || !cachedResponse
+      ? ((await matchReadingCopy(caches, request)) ?? cachedResponse)
+      : cachedResponse,
+});
 const documents = new NetworkFirst({
   cacheName: DOCUMENT_CACHE,
   plugins: [
     { cacheWillUpdate: async ({ response }) => (isShareableDocument(response) ? response : null) },
     new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    // after the expiration check, which applies to this cache's own entries only
+    readingCopies(true),
   ],
 });
 
+const readingMessage = createReadingMessages({
+  caches,
+  fetch: (url, init) => fetch(url, init),
+  origin: self.location.origin,
+});
+/** Spec §7: the route rules manifest is fetched about one second after a page has loaded. */
+const BUILD_META_DELAY_MS = 1000;
+/** The pages (clients) whose load was followed by the manifest. */
+const metaAskedBy = new Set<string>();
+/**
+ * The running build's route rules manifest (/builds/meta/{id}.json, gateway/src/pwa/buildMeta.ts): its
+ * prerendered pages — the same for every reader — enter the document cache when missing, so the installed app
+ * opens them offline even before the reader visited them on this device.
+ */
+async function keepPrerendered(event: ExtendableEvent): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, BUILD_META_DELAY_MS));
+  const latest = (await fetch('/builds/latest.json')
+    .then((res) => (res.ok ? res.json() : null))
+    .catch(() => null)) as { id?: unknown } | null;
+  if (typeof latest?.id !== 'string') return;
+  const res = await fetch(`/builds/meta/${encodeURIComponent(latest.id)}.json`).catch(() => null);
+  if (!res?.ok) return;
+  for (const path of prerenderedOf(await res.json().catch(() => null))) {
+    const request = new Request(new URL(path, self.location.origin).href);
+    if (!(await caches.match(request, { cacheName: DOCUMENT_CACHE })))
+      await documents.handle({ event, request }).catch(() => undefined);
+  }
+}
+// the first page: the worker's activation follows its load
+self.addEventListener('activate', (event) => event.waitUntil(keepPrerendered(event)));
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; url?: unknown } | null;
+  const reading = readingMessage(data);
+  if (reading) event.waitUntil(reading);
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // logout: documents cached while logged in are dropped (they hold no paid text, but the reader's pages)
-  if (data?.type === 'CLEAR_DOCUMENTS') event.waitUntil(caches.delete(DOCUMENT_CACHE));
+  // logout: the reading copies of logged-in readers are dropped, and with them the documents cached while one was
+  // logged in (they hold no paid text, but the reader's pages). A page that starts without a session announces
+  // LOGOUT too: without a logged-in reader's copies there is nothing of a login to drop, and offline (the session
+  // cannot be read, the shell announces LOGOUT) nothing is dropped at all.
+  if (data?.type === 'CLEAR_DOCUMENTS' && self.navigator.onLine)
+    event.waitUntil(
+      caches.keys().then(async (names) => {
+        const readers = names.filter(
+          (name) => name.startsWith(READING_CACHE_PREFIX) && name !== readingCacheName(ANONYMOUS_READER),
+        );
+        if (readers.length > 0)
+          await Promise.all([...readers, DOCUMENT_CACHE].map((name) => caches.delete(name)));
+      }),
+    );
   // a page the reader opened in the app (client-side navigation, or a navigation the browser answered without
   // asking the worker): kept for offline reading under the same rules as any document
   if (data?.type === 'CACHE_DOCUMENT' && typeof data.url === 'string') {
+    // a page's first CACHE_DOCUMENT follows its load (startServiceWorker)
+    const client = event.source as Client | null;
+    if (client && !metaAskedBy.has(client.id)) {
+      metaAskedBy.add(client.id);
+      event.waitUntil(keepPrerendered(event));
+    }
     const url = new URL(data.url, self.location.origin);
     if (sameOrigin(url) && !OFFLINE_URLS.includes(url.pathname))
       event.waitUntil(
@@ -70,12 +138,20 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
   }),
 );
+// page data of client-side navigation: from the network; offline, an article's reading copy
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.endsWith(PAYLOAD_SUFFIX),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async ({ request }) => matchReadingCopy(caches, request) }],
+  }),
+);
 registerRoute(
   ({ request, url }) => request.destination === 'image' && sameOrigin(url),
   new StaleWhileRevalidate({
     cacheName: 'images-v1',
     plugins: [
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      readingCopies(false),
     ],
   }),
 );
