@@ -1,5 +1,6 @@
 import { consentGrantsVendors } from './consentGrantsVendors';
 import { whenIdle } from './whenIdle';
+import { isNativeApp } from '@news/contracts/isNativeApp';
 
 /** The SPA runtime (bootstrap.ts): resolves once its module has run; `appReady` once the first route is mounted. */
 export type LoadApp = () => Promise<{ appReady: Promise<void> }>;
@@ -106,7 +107,7 @@ export function startIslands(doc: Document, options: IslandOptions): () => void 
     doc.removeEventListener('click', onClick, { capture: true });
     win?.removeEventListener('hashchange', startQuietly);
   }
-  const nativeApp = /(?:^|;\s*)news_native=1(?:;|$)/.test(doc.cookie);
+  const nativeApp = isNativeApp(loc.search, doc.cookie, win.navigator.userAgent);
   if (loc.search || loc.hash || nativeApp) startQuietly();
   else
     whenIdle(() => {
