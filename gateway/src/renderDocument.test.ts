@@ -152,6 +152,13 @@ describe('document head', () => {
     expect(documentHead(parts({ site: { ...site, breakingNews: null } }))).not.toContain('shell-breaking');
   });
 
+  it('shows the brand’s logo in the rainbow variant where its setting xp_lgbtqi_logo_enabled is on', () => {
+    const brand = (html: string) => /<a class="([^"]*)" href="\/">/.exec(html)?.[1];
+    expect(brand(documentHead(parts()))).toBe('shell-brand');
+    const rainbow = { ...mandator, settings: { ...mandator.settings, xp_lgbtqi_logo_enabled: true } };
+    expect(brand(documentHead(parts({ mandator: rainbow })))).toBe('shell-brand shell-brand--xp-lgbtqi');
+  });
+
   it('renders canonical, Open Graph, robots and JSON-LD of the page with absolute URLs', () => {
     const html = documentHead(
       parts({

@@ -1,4 +1,5 @@
 import type { Mandator } from '@news/config/mandators';
+import { coerceSettings } from '@news/config/settings';
 import type { DocumentState } from '@news/contracts/documentState';
 import type { BreakingNews, SiteMetadata } from '@news/contracts/site';
 import { BREAKING_NEWS_DISMISSED_ATTRIBUTE } from '@news/contracts/breakingNewsDismissal';
@@ -64,6 +65,12 @@ const breakingNewsBanner = (news: BreakingNews) =>
 
 const breakingNewsStyle = (news: BreakingNews) =>
   `html[${BREAKING_NEWS_DISMISSED_ATTRIBUTE}="${news.id}"] .shell-breaking{display:none}`;
+
+/** The header's brand link; in the rainbow variant where the brand's setting xp_lgbtqi_logo_enabled is on. */
+const brandClass = (mandator: Mandator) =>
+  coerceSettings(mandator.settings).xp_lgbtqi_logo_enabled
+    ? 'shell-brand shell-brand--xp-lgbtqi'
+    : 'shell-brand';
 
 /** A page-dependent head tag as HTML, marked so that client-side navigation can replace it. */
 function renderHeadTag(t: HeadTag): string {
@@ -149,7 +156,7 @@ export function documentHead(p: DocumentParts): string {
     `<div class="shell-utility-bar"><ul>${menu(p.site?.menuHandles.utilityBar)}</ul></div>` +
     `<header class="shell-header"><div class="shell-header__inner">` +
     `<button type="button" class="shell-menu-button" aria-expanded="false" aria-controls="shell-sidebar">Menü</button>` +
-    `<a class="shell-brand" href="/">${escapeHtml(p.mandator.name)}</a>` +
+    `<a class="${brandClass(p.mandator)}" href="/">${escapeHtml(p.mandator.name)}</a>` +
     `<nav class="shell-nav" aria-label="Hauptnavigation"><ul>${menu(p.site?.menuHandles.main)}</ul></nav>` +
     // the reader's controls (coins, Merkliste, name, Abmelden) fill this area after the start: it keeps its size,
     // so the header does not change its height or wrap when they come

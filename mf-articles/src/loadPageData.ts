@@ -30,6 +30,7 @@ import {
 } from '@news/config/routeTable';
 import type { z } from 'zod/mini';
 import { applyGiftVariant } from './applyGiftVariant';
+import { withoutRessortLabels } from './withoutRessortLabels';
 import type { FetchJson } from './fetchJson';
 import type { PageData } from '@news/contracts/pageData';
 import { parseSearchQuery } from './searchQuery';
@@ -48,8 +49,11 @@ class ContentNotFound extends Error {}
 /** `?page=n` for a `{page}` path segment (absent → page 1, no parameter). */
 const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?page=${page}`);
 
-/** Brand variants that change page data: the gift variant runs the article route's gift-article check. */
-export type PageVariant = { giftArticles?: boolean };
+/**
+ * Brand variants that change page data: the gift variant runs the article route's gift-article check; the home
+ * page's teasers keep their ressort labels only with `ressortLabels` (setting ressort_label_homemix_enabled).
+ */
+export type PageVariant = { giftArticles?: boolean; ressortLabels?: boolean };
 
 /** Loads the data of the screen for a path. Used by the server render and by client-side navigation alike. */
 export async function loadPageData(
@@ -63,6 +67,8 @@ export async function loadPageData(
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   try {
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
+    if (page.kind === 'home' && variant.ressortLabels !== true)
+      return { ...page, home: withoutRessortLabels(page.home) };
     const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
     return giftCheck ? applyGiftVariant(page, search) : page;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { FetchJson } from './fetchJson';
 import { getMandator } from '@news/config/mandators';
+import { coerceSettings } from '@news/config/settings';
 import { loadPageData, type PageVariant } from './loadPageData';
 import type { PageData } from '@news/contracts/pageData';
 import type { PageHead } from '@news/contracts/pageHead';
@@ -22,9 +23,13 @@ export type RenderedPage = {
 };
 
 /** The page variants of a brand (unknown or no brand: none). */
-const variantOf = (mandator: string | undefined): PageVariant => ({
-  giftArticles: mandator !== undefined && getMandator(mandator)?.features.giftArticles === true,
-});
+const variantOf = (mandator: string | undefined): PageVariant => {
+  const brand = mandator === undefined ? undefined : getMandator(mandator);
+  return {
+    giftArticles: brand?.features.giftArticles === true,
+    ressortLabels: brand !== undefined && coerceSettings(brand.settings).ressort_label_homemix_enabled,
+  };
+};
 
 /**
  * The page data alone, for `{path}/_payload.json`: client-side navigation and prefetching load exactly what the

@@ -102,6 +102,15 @@ describe('content service', () => {
     expect(teaser.teaserTextHtml).toMatch(/^<p>.+<\/p>$/);
     expect(teaser.authors.length).toBeGreaterThan(0);
     expect(teaser.tags).toContain(teaser.maintag);
+
+    // the mix names each teaser's ressort (the article's channel); the channel sections need none
+    const channels = await db.query<{ id: number; title: string }>(
+      'select a.id, c.title from content.articles a join content.channels c on c.id = a.channel_id where a.id = any($1::int[])',
+      [top!.teasers.map((t) => t.documentId)],
+    );
+    const channelOf = new Map(channels.rows.map((r) => [r.id, r.title]));
+    expect(top!.teasers.map((t) => t.ressort)).toEqual(top!.teasers.map((t) => channelOf.get(t.documentId)));
+    expect(channelSections.flatMap((s) => s.teasers).some((t) => t.ressort !== undefined)).toBe(false);
   });
 
   it('serves different home pages per mandator', async () => {
