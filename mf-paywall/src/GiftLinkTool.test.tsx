@@ -85,16 +85,6 @@ describe('GiftLinkTool', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it('opens the panel on the page’s modal stack and leaves it when it closes', async () => {
-    render(<GiftLinkTool articleId={7} origin="http://localhost" api={api()} />);
-    fireEvent.click(toggle());
-    const panel = screen.getByRole('region', { name: 'Artikel verschenken' });
-    expect(panel.style.zIndex).toBe('1000');
-    await flush();
-    fireEvent.click(toggle());
-    expect(document.querySelector('[data-modal-level]')).toBeNull();
-  });
-
   it('counts in German', () => {
     expect(quotaText(1)).toBe('Noch 1 Geschenk-Link diesen Monat');
     expect(quotaText(3)).toBe('Noch 3 Geschenk-Links diesen Monat');

@@ -1,6 +1,5 @@
 import type { GiftLink, GiftQuota } from '@news/contracts/paywallApi';
 import { formatGermanDate } from '@news/ui/formatGermanDate';
-import { useModalLayer } from '@news/ui/useModalLayer';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { GiftLinkResult } from './paywallApi';
 
@@ -51,9 +50,7 @@ export function GiftLinkTool({
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const open = panel.kind !== 'closed';
-  useModalLayer(panelRef, open);
 
   useEffect(() => {
     if (panel.kind !== 'loading') return;
@@ -112,13 +109,7 @@ export function GiftLinkTool({
         Artikel verschenken
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          className="pw-gift__panel"
-          id={panelId}
-          role="region"
-          aria-label="Artikel verschenken"
-        >
+        <div className="pw-gift__panel" id={panelId} role="region" aria-label="Artikel verschenken">
           <GiftPanelBody
             panel={panel}
             origin={origin}

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent } from '@testing-library/dom';
-import { showBreakingNews, startBreakingNews } from './startBreakingNews';
+import { BREAKING_NEWS_DISMISSED_KEY } from '@news/contracts/breakingNewsDismissal';
+import { DISMISSED_KEY, startBreakingNews } from './startBreakingNews';
 
 const banner = () => document.querySelector('.shell-breaking') as HTMLElement;
 
 beforeEach(() => {
   localStorage.clear();
-  document.documentElement.removeAttribute('data-breaking-dismissed');
   document.body.innerHTML =
     '<header></header><aside class="shell-breaking" aria-labelledby="b" data-breaking-id="4711">' +
     '<span id="b">Eilmeldung</span><a href="/grossbrand-4711">Großbrand</a>' +
@@ -14,33 +14,27 @@ beforeEach(() => {
     '<main id="app-main" tabindex="-1"></main>';
 });
 
-describe('showBreakingNews', () => {
-  it('shows a breaking news until the reader dismisses exactly that one', () => {
-    expect(showBreakingNews('4711', localStorage)).toBe(true);
-    localStorage.setItem('breakingNewsDismissed', '4711');
-    expect(showBreakingNews('4711', localStorage)).toBe(false);
-    expect(showBreakingNews('4712', localStorage)).toBe(true);
-  });
-});
-
 describe('startBreakingNews', () => {
+  it('keeps the dismissal under the key the gateway’s inline script reads', () => {
+    expect(DISMISSED_KEY).toBe(BREAKING_NEWS_DISMISSED_KEY);
+  });
+
   it('hides the banner on its close button, keeps the dismissal and moves the focus to the main content', () => {
     startBreakingNews(document, localStorage);
+    expect(banner().hidden).toBe(false);
     const close = document.querySelector('.shell-breaking__close') as HTMLButtonElement;
     close.focus();
     fireEvent.click(close);
     expect(banner().hidden).toBe(true);
-    expect(localStorage.getItem('breakingNewsDismissed')).toBe('4711');
-    expect(document.documentElement.getAttribute('data-breaking-dismissed')).toBe('4711');
+    expect(localStorage.getItem(BREAKING_NEWS_DISMISSED_KEY)).toBe('4711');
     expect(document.activeElement?.id).toBe('app-main');
   });
 
-  it('hides a banner dismissed before and leaves a newer one visible', () => {
-    localStorage.setItem('breakingNewsDismissed', '4711');
+  it('hides a banner dismissed before and shows a newer one', () => {
+    localStorage.setItem(BREAKING_NEWS_DISMISSED_KEY, '4711');
     startBreakingNews(document, localStorage);
     expect(banner().hidden).toBe(true);
 
-    banner().hidden = false;
     banner().dataset.breakingId = '4712';
     startBreakingNews(document, localStorage);
     expect(banner().hidden).toBe(false);

@@ -1,26 +1,23 @@
-import {
-  BREAKING_NEWS_DISMISSED_ATTRIBUTE,
-  BREAKING_NEWS_DISMISSED_KEY,
-} from '@news/contracts/breakingNewsDismissal';
-
-/** The global UI state `showBreakingNews` (spec §3): the banner of `id` shows unless the reader dismissed that id. */
-export function showBreakingNews(id: string, storage: Storage): boolean {
-  return storage.getItem(BREAKING_NEWS_DISMISSED_KEY) !== id;
-}
+/**
+ * The reader's dismissal (localStorage): the key of BREAKING_NEWS_DISMISSED_KEY in
+ * @news/contracts/breakingNewsDismissal, written out here because the shell's entry runs before the shared
+ * contracts are loaded; a test holds the two together.
+ */
+export const DISMISSED_KEY = 'breakingNewsDismissed';
 
 /**
- * Wires the server-rendered breaking-news banner (gateway renderDocument): its close button hides it, keeps the
- * dismissal of this id (a newer breaking news shows again) and moves the focus to the page's main content, so a
- * keyboard reader is not left on a removed button.
+ * Wires the server-rendered breaking-news banner (gateway renderDocument). The global UI state `showBreakingNews`
+ * (spec §3) is the banner's `hidden`: false unless the reader dismissed this id. The close button hides it, keeps
+ * the dismissal of this id (a newer breaking news shows again) and moves the focus to the page's main content, so
+ * a keyboard reader is not left on a removed button.
  */
 export function startBreakingNews(doc: Document, storage: Storage): void {
-  const banner = doc.querySelector<HTMLElement>('.shell-breaking[data-breaking-id]');
+  const banner = doc.querySelector<HTMLElement>('.shell-breaking');
   const id = banner?.dataset.breakingId;
   if (!banner || !id) return;
-  if (!showBreakingNews(id, storage)) banner.hidden = true;
-  banner.querySelector('.shell-breaking__close')?.addEventListener('click', () => {
-    storage.setItem(BREAKING_NEWS_DISMISSED_KEY, id);
-    doc.documentElement.setAttribute(BREAKING_NEWS_DISMISSED_ATTRIBUTE, id);
+  banner.hidden = storage.getItem(DISMISSED_KEY) === id;
+  banner.querySelector('button')?.addEventListener('click', () => {
+    storage.setItem(DISMISSED_KEY, id);
     banner.hidden = true;
     doc.getElementById('app-main')?.focus();
   });

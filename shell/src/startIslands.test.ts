@@ -214,24 +214,4 @@ describe('startIslands', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(later.loadApp).toHaveBeenCalledTimes(1);
   });
-
-  it('starts the runtime at once in an app (native cookie or the Flutter app’s user agent), not in a browser', () => {
-    const browser = runtime();
-    start(browser);
-    expect(browser.loadApp).not.toHaveBeenCalled();
-
-    document.cookie = 'news_native=1; path=/';
-    const native = runtime();
-    start(native);
-    expect(native.loadApp).toHaveBeenCalledTimes(1);
-    document.cookie = 'news_native=; max-age=0; path=/';
-
-    const agent = jest
-      .spyOn(window.navigator, 'userAgent', 'get')
-      .mockReturnValue('Mozilla/5.0 NewsFlutterApp/2.1');
-    const flutter = runtime();
-    start(flutter);
-    expect(flutter.loadApp).toHaveBeenCalledTimes(1);
-    agent.mockRestore();
-  });
 });

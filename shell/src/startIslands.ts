@@ -1,6 +1,5 @@
 import { consentGrantsVendors } from './consentGrantsVendors';
 import { whenIdle } from './whenIdle';
-import { isNativeApp } from '@news/contracts/isNativeApp';
 
 /** The SPA runtime (bootstrap.ts): resolves once its module has run; `appReady` once the first route is mounted. */
 export type LoadApp = () => Promise<{ appReady: Promise<void> }>;
@@ -107,7 +106,7 @@ export function startIslands(doc: Document, options: IslandOptions): () => void 
     doc.removeEventListener('click', onClick, { capture: true });
     win?.removeEventListener('hashchange', startQuietly);
   }
-  const nativeApp = isNativeApp(loc.search, doc.cookie, win.navigator.userAgent);
+  const nativeApp = /(?:^|;\s*)news_native=1(?:;|$)/.test(doc.cookie);
   if (loc.search || loc.hash || nativeApp) startQuietly();
   else
     whenIdle(() => {

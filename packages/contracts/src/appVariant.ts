@@ -10,8 +10,10 @@ export type AppVariant = { isApp: boolean; isNativeApp: boolean; isFlutterApp: b
 
 export type AppVariantSource = { search: string; cookie: string; userAgent: string };
 
-const NATIVE_USER_AGENT = /(?:^|\s)NewsNativeApp\/\d/;
-const FLUTTER_USER_AGENT = /(?:^|\s)NewsFlutterApp\/\d/;
+export const NATIVE_USER_AGENT = /(?:^|\s)NewsNativeApp\/\d/;
+export const FLUTTER_USER_AGENT = /(?:^|\s)NewsFlutterApp\/\d/;
+/** The query parameters that mark an app (either one). */
+export const APP_QUERY = /[?&]is(?:native|flutter)=1(?:&|$)/;
 
 const hasCookie = (cookie: string, pair: string) => cookie.split(';').some((part) => part.trim() === pair);
 
