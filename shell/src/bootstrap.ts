@@ -104,10 +104,7 @@ window.addEventListener('single-spa:routing-event', () => {
   document.documentElement.dataset.shellReady = 'true';
 });
 
-interceptLinks(
-  document,
-  createPageTransition(window, document.getElementById('app-main'), navigateToUrl).navigate,
-);
+interceptLinks(document, createPageTransition(window, document.getElementById('app-main'), navigateToUrl));
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).

@@ -29,14 +29,4 @@ describe('startBreakingNews', () => {
     expect(localStorage.getItem(BREAKING_NEWS_DISMISSED_KEY)).toBe('4711');
     expect(document.activeElement?.id).toBe('app-main');
   });
-
-  it('hides a banner dismissed before and shows a newer one', () => {
-    localStorage.setItem(BREAKING_NEWS_DISMISSED_KEY, '4711');
-    startBreakingNews(document, localStorage);
-    expect(banner().hidden).toBe(true);
-
-    banner().dataset.breakingId = '4712';
-    startBreakingNews(document, localStorage);
-    expect(banner().hidden).toBe(false);
-  });
 });

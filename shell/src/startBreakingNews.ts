@@ -6,16 +6,15 @@
 export const DISMISSED_KEY = 'breakingNewsDismissed';
 
 /**
- * Wires the server-rendered breaking-news banner (gateway renderDocument). The global UI state `showBreakingNews`
- * (spec §3) is the banner's `hidden`: false unless the reader dismissed this id. The close button hides it, keeps
- * the dismissal of this id (a newer breaking news shows again) and moves the focus to the page's main content, so
- * a keyboard reader is not left on a removed button.
+ * Wires the close button of the server-rendered breaking-news banner (gateway renderDocument; a dismissed id is
+ * hidden before the first paint there). The global UI state `showBreakingNews` (spec §3) is the banner's
+ * visibility: the button hides it, keeps the dismissal of this id (a newer breaking news shows again) and moves
+ * the focus to the page's main content, so a keyboard reader is not left on a removed button.
  */
 export function startBreakingNews(doc: Document, storage: Storage): void {
   const banner = doc.querySelector<HTMLElement>('.shell-breaking');
   const id = banner?.dataset.breakingId;
   if (!banner || !id) return;
-  banner.hidden = storage.getItem(DISMISSED_KEY) === id;
   banner.querySelector('button')?.addEventListener('click', () => {
     storage.setItem(DISMISSED_KEY, id);
     banner.hidden = true;
