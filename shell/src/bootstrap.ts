@@ -1,12 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { getAppNames, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';
+import { getAppNames, getMountedApps, registerApplication, start } from 'single-spa';
 import { resolveRoute } from '@news/config/routeTable';
 import { eventBus } from '@news/event-bus/eventBus';
 import { activeApp } from './activeApp';
 import { applyRouteMeta } from './applyRouteMeta';
 import { applyRouteRedirect } from './applyRouteRedirect';
 import { interceptLinks } from './interceptLinks';
-import { createPageTransition } from './createPageTransition';
 import { startPrefetching } from './startPrefetching';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
 import { readDocumentState } from '@news/contracts/readDocumentState';
@@ -104,7 +103,7 @@ window.addEventListener('single-spa:routing-event', () => {
   document.documentElement.dataset.shellReady = 'true';
 });
 
-interceptLinks(document, createPageTransition(window, document.getElementById('app-main'), navigateToUrl));
+interceptLinks(document);
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).

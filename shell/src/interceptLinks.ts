@@ -6,10 +6,9 @@ import { isNativeApp } from '@news/contracts/isNativeApp';
  * Site-wide link interception (spec §2): known routes of this origin navigate in the app without a page load,
  * links that match no route and dangerous protocols are not followed, target blank opens a new window (in the
  * native app the page navigates and the app hands the other site to the system browser); the rest is the
- * browser's. A link on the page counts as explicitly external. In-app routes go through `navigate` (the page
- * transition, createPageTransition).
+ * browser's. A link on the page counts as explicitly external.
  */
-export function interceptLinks(doc: Document, navigate: (path: string) => void = navigateToUrl): void {
+export function interceptLinks(doc: Document): void {
   const win = doc.defaultView;
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;
@@ -30,7 +29,7 @@ export function interceptLinks(doc: Document, navigate: (path: string) => void =
         return;
       case 'route':
         event.preventDefault();
-        if (decision.path !== doc.location.pathname) navigate(decision.path);
+        if (decision.path !== doc.location.pathname) navigateToUrl(decision.path);
         return;
       case 'new-window':
         event.preventDefault();

@@ -13,10 +13,8 @@ export const DISMISSED_KEY = 'breakingNewsDismissed';
  */
 export function startBreakingNews(doc: Document, storage: Storage): void {
   const banner = doc.querySelector<HTMLElement>('.shell-breaking');
-  const id = banner?.dataset.breakingId;
-  if (!banner || !id) return;
-  banner.querySelector('button')?.addEventListener('click', () => {
-    storage.setItem(DISMISSED_KEY, id);
+  banner?.querySelector('button')?.addEventListener('click', () => {
+    storage.setItem(DISMISSED_KEY, banner.dataset.breakingId ?? '');
     banner.hidden = true;
     doc.getElementById('app-main')?.focus();
   });

@@ -18,8 +18,9 @@ export function startFirstView(win: Window, loadApp: LoadApp): void {
   const doc = win.document;
   const hints = readStateHints(doc);
   startHeaderMenu(doc);
-  startReaderPreferences(doc, readerStorage(win));
-  startBreakingNews(doc, readerStorage(win));
+  const storage = readerStorage(win);
+  startReaderPreferences(doc, storage);
+  startBreakingNews(doc, storage);
   startAppUpdates(win, hints.buildId);
   whenIdle(() => startReadingProgress(doc), win);
   if (doc.documentElement.dataset.firstView === 'islands')

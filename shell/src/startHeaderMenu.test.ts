@@ -25,14 +25,6 @@ describe('startHeaderMenu', () => {
     expect(document.activeElement).toBe(button());
   });
 
-  it('puts the open sidebar on the modal stack (z-index 1000 at the bottom) and takes it off when it closes', () => {
-    fireEvent.click(button());
-    expect(sidebar().style.zIndex).toBe('1000');
-    fireEvent.click(button());
-    expect(sidebar().style.zIndex).toBe('');
-    expect(sidebar().hasAttribute('data-modal-level')).toBe(false);
-  });
-
   it('closes with its close button, a second click on the button, a click outside and a route change', () => {
     fireEvent.click(button());
     fireEvent.click(document.querySelector('.shell-sidebar__close') as Element);

@@ -1,8 +1,6 @@
-import { openModalLayer } from '@news/ui/modalLayer';
-
 /**
  * The header's "Menü" button and the sidebar it controls (both server-rendered by the gateway, the sidebar
- * hidden): the button toggles it (aria-expanded) and puts it on the modal stack, focus moves into it; Escape, the close button or a click
+ * hidden): the button toggles it (aria-expanded), focus moves into it; Escape, the close button or a click
  * outside closes it, and focus returns to the button. Every route change closes it (spec §2 "Link handling").
  */
 export function startHeaderMenu(doc: Document): void {
@@ -12,9 +10,7 @@ export function startHeaderMenu(doc: Document): void {
   if (!button || !sidebar) return;
 
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
-  let releaseLayer = () => {};
   const open = () => {
-    releaseLayer = openModalLayer(sidebar);
     sidebar.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     sidebar.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -22,7 +18,6 @@ export function startHeaderMenu(doc: Document): void {
   const close = (returnFocus: boolean) => {
     if (!isOpen()) return;
     sidebar.hidden = true;
-    releaseLayer();
     button.setAttribute('aria-expanded', 'false');
     if (returnFocus) button.focus();
   };
