@@ -1,6 +1,6 @@
 /**
- * Modal stacking (spec §9: z-index base 1000 plus 2 per index): every overlay of the page (dialog frame, header
- * menu, consent layers) takes the next level when it opens, so the one opened last is on top, whichever remote
+ * Modal stacking (spec §9: z-index base 1000 plus 2 per index): the page's overlays (the shell's dialog frame,
+ * mf-consent's layers) take the next level when they open, so the one opened last is on top, whichever remote
  * opened it. Each level has two z-indexes: the layer at `modalZIndex(level)`, its backdrop or content one above
  * inside it. The levels live in the document (`data-modal-level`), which every remote shares.
  */
