@@ -24,11 +24,12 @@ const parts = (consentLayerHtml?: string): DocumentParts => ({
 });
 
 /** Runs the document's inline script against a document with this cookie header; answers whether it marked it. */
-function marksPending(cookie: string, search = ''): boolean {
+function marksPending(cookie: string, search = '', userAgent = 'Mozilla/5.0 Chrome/126.0'): boolean {
   const dataset: Record<string, string> = {};
-  new Function('document', 'location', consentPendingScript)(
+  new Function('document', 'location', 'navigator', consentPendingScript)(
     { cookie, documentElement: { dataset } },
     { search },
+    { userAgent },
   );
   return 'consentPending' in dataset;
 }
@@ -62,6 +63,14 @@ describe('the consent layer in the server-rendered document', () => {
     expect(marksPending('a=1; news_native=1')).toBe(false);
     expect(marksPending('', '?isnative=1')).toBe(false);
     expect(marksPending('news_native=10', '?isnative=0')).toBe(true);
+  });
+
+  it('never marks the document of a reader in the Flutter app, nor in an app known by its user agent', () => {
+    expect(marksPending('', '?a=1&isflutter=1')).toBe(false);
+    expect(marksPending('', '?isflutter=0')).toBe(true);
+    expect(marksPending('', '', 'Mozilla/5.0 Chrome/126.0 NewsFlutterApp/2.4.0')).toBe(false);
+    expect(marksPending('', '', 'Mozilla/5.0 Chrome/126.0 NewsNativeApp/5.1')).toBe(false);
+    expect(marksPending('', '', 'Mozilla/5.0 Chrome/126.0 FakeNewsNativeApp/5.1')).toBe(true);
   });
 
   it('has the footer link that reopens the settings, only where the consent management runs', () => {

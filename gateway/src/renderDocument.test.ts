@@ -128,6 +128,37 @@ describe('document head', () => {
     expect(sidebar).toContain('<a href="/themen/7">Hochwasser</a>');
   });
 
+  it('renders the breaking news under the header of the default layout, hidden before paint once dismissed', () => {
+    const site = {
+      menuHandles: { main: [], hotTopics: [] },
+      breakingNews: { id: 4711, title: 'Großbrand <am> Hafen', path: '/grossbrand-4711' },
+    } as unknown as NonNullable<DocumentParts['site']>;
+    const html = documentHead(parts({ site }));
+    const banner = html.slice(html.indexOf('<aside class="shell-breaking"'), html.indexOf('</aside>'));
+    expect(html.indexOf('<aside class="shell-breaking"')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(banner).toContain('aria-labelledby="shell-breaking-badge" data-breaking-id="4711"');
+    expect(banner).toContain(
+      '<span id="shell-breaking-badge" class="shell-breaking__badge">Eilmeldung</span>',
+    );
+    expect(banner).toContain(
+      '<a class="shell-breaking__link" href="/grossbrand-4711">Großbrand &lt;am&gt; Hafen</a>',
+    );
+    expect(banner).toContain('aria-label="Eilmeldung ausblenden"');
+    expect(html).toContain('html[data-breaking-dismissed="4711"] .shell-breaking{display:none}');
+
+    for (const layout of ['mein-portal', 'mein-dialog-flow']) {
+      expect(documentHead(parts({ site, layout }))).not.toContain('shell-breaking');
+    }
+    expect(documentHead(parts({ site: { ...site, breakingNews: null } }))).not.toContain('shell-breaking');
+  });
+
+  it('shows the brand’s logo in the rainbow variant where its setting xp_lgbtqi_logo_enabled is on', () => {
+    const brand = (html: string) => /<a class="([^"]*)" href="\/">/.exec(html)?.[1];
+    expect(brand(documentHead(parts()))).toBe('shell-brand');
+    const rainbow = { ...mandator, settings: { ...mandator.settings, xp_lgbtqi_logo_enabled: true } };
+    expect(brand(documentHead(parts({ mandator: rainbow })))).toBe('shell-brand shell-brand--xp-lgbtqi');
+  });
+
   it('renders canonical, Open Graph, robots and JSON-LD of the page with absolute URLs', () => {
     const html = documentHead(
       parts({

@@ -1,6 +1,8 @@
 import type { Mandator } from '@news/config/mandators';
+import { coerceSettings } from '@news/config/settings';
 import type { DocumentState } from '@news/contracts/documentState';
-import type { SiteMetadata } from '@news/contracts/site';
+import type { BreakingNews, SiteMetadata } from '@news/contracts/site';
+import { BREAKING_NEWS_DISMISSED_ATTRIBUTE } from '@news/contracts/breakingNewsDismissal';
 import type { PageHead } from '@news/contracts/pageHead';
 import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news/contracts/headTags';
 import { escapeHtml } from '@news/contracts/escapeHtml';
@@ -48,6 +50,27 @@ function tokens(mandator: Mandator): string {
   const c = mandator.colors;
   return `:root{--color-primary:${c.primary};--color-primary-contrast:${c.primaryContrast};--color-accent:${c.accent};--color-accent-contrast:${c.accentContrast}}`;
 }
+
+/**
+ * The breaking-news banner (spec §3 `showBreakingNews`, badge Eilmeldung) under the header of the default layout,
+ * server-rendered so nothing moves when the page starts. The reader's dismissal of this id hides it before the
+ * first paint (readerPreferencesScript sets the attribute, `breakingNewsStyle` matches it); the shell's
+ * startBreakingNews wires the close button.
+ */
+const breakingNewsBanner = (news: BreakingNews) =>
+  `<aside class="shell-breaking" aria-labelledby="shell-breaking-badge" data-breaking-id="${news.id}">` +
+  `<span id="shell-breaking-badge" class="shell-breaking__badge">Eilmeldung</span>` +
+  `<a class="shell-breaking__link" href="${escapeHtml(news.path)}">${escapeHtml(news.title)}</a>` +
+  `<button type="button" class="shell-breaking__close" aria-label="Eilmeldung ausblenden">×</button></aside>`;
+
+const breakingNewsStyle = (news: BreakingNews) =>
+  `html[${BREAKING_NEWS_DISMISSED_ATTRIBUTE}="${news.id}"] .shell-breaking{display:none}`;
+
+/** The header's brand link; in the rainbow variant where the brand's setting xp_lgbtqi_logo_enabled is on. */
+const brandClass = (mandator: Mandator) =>
+  coerceSettings(mandator.settings).xp_lgbtqi_logo_enabled
+    ? 'shell-brand shell-brand--xp-lgbtqi'
+    : 'shell-brand';
 
 /** A page-dependent head tag as HTML, marked so that client-side navigation can replace it. */
 function renderHeadTag(t: HeadTag): string {
@@ -105,6 +128,7 @@ export function documentHead(p: DocumentParts): string {
     ),
     ...p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].join('');
+  const breakingNews = p.layout === 'default' ? (p.site?.breakingNews ?? null) : null;
   const main = slots
     .filter((s) => s !== p.ssrRemote)
     .map((s) => `<div id="slot-${s}" class="shell-slot"></div>`)
@@ -119,7 +143,7 @@ export function documentHead(p: DocumentParts): string {
     `<link rel="apple-touch-icon" href="/icons/icon-192.png">` +
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
     `<script>${readerPreferencesScript}</script>` +
-    `<style>${tokens(p.mandator)}${p.consentLayerHtml ? consentLayerStyle : ''}</style>` +
+    `<style>${tokens(p.mandator)}${breakingNews ? breakingNewsStyle(breakingNews) : ''}${p.consentLayerHtml ? consentLayerStyle : ''}</style>` +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
     `${links}</head>` +
     `<body data-layout="${escapeHtml(p.layout)}" data-progress-bar="${p.showProgressBar}" data-utility-bar="${p.showUtilityBar}">` +
@@ -132,12 +156,13 @@ export function documentHead(p: DocumentParts): string {
     `<div class="shell-utility-bar"><ul>${menu(p.site?.menuHandles.utilityBar)}</ul></div>` +
     `<header class="shell-header"><div class="shell-header__inner">` +
     `<button type="button" class="shell-menu-button" aria-expanded="false" aria-controls="shell-sidebar">Menü</button>` +
-    `<a class="shell-brand" href="/">${escapeHtml(p.mandator.name)}</a>` +
+    `<a class="${brandClass(p.mandator)}" href="/">${escapeHtml(p.mandator.name)}</a>` +
     `<nav class="shell-nav" aria-label="Hauptnavigation"><ul>${menu(p.site?.menuHandles.main)}</ul></nav>` +
     // the reader's controls (coins, Merkliste, name, Abmelden) fill this area after the start: it keeps its size,
     // so the header does not change its height or wrap when they come
     `<div class="shell-account-area"><a class="shell-account" href="/account">Mein Konto</a></div>` +
     `</div></header>` +
+    (breakingNews ? breakingNewsBanner(breakingNews) : '') +
     `<nav id="shell-sidebar" class="shell-sidebar" aria-label="Menü" hidden>` +
     `<button type="button" class="shell-sidebar__close">Menü schließen</button>` +
     readerPreferencesControls +

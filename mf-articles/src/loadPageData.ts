@@ -32,6 +32,7 @@ import {
 } from '@news/config/routeTable';
 import type { z } from 'zod/mini';
 import { applyGiftVariant } from './applyGiftVariant';
+import { withoutRessortLabels } from './withoutRessortLabels';
 import type { FetchJson } from './fetchJson';
 import type { PageData } from '@news/contracts/pageData';
 import { parseSearchQuery } from './searchQuery';
@@ -51,12 +52,14 @@ class ContentNotFound extends Error {}
 const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?page=${page}`);
 
 /**
- * Brand variants that change page data: the gift variant runs the article route's gift-article check; an article of
- * a brand with recommendations (recoEnabled) gets the recommendations widget, one of a brand with e-commerce
- * widgets their rules.
+ * Brand variants that change page data: the gift variant runs the article route's gift-article check; the home
+ * page's teasers keep their ressort labels only with `ressortLabels` (setting ressort_label_homemix_enabled); an
+ * article of a brand with recommendations (recoEnabled) gets the recommendations widget, one of a brand with
+ * e-commerce widgets their rules.
  */
 export type PageVariant = {
   giftArticles?: boolean;
+  ressortLabels?: boolean;
   recommendations?: RecommendationsSetup | undefined;
   ecommerceWidget?: EcommerceWidgetRules | undefined;
 };
@@ -73,6 +76,8 @@ export async function loadPageData(
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   try {
     const page = await loadRoute(resolved.route.name, resolved.params, path, search, fetchJson);
+    if (page.kind === 'home' && variant.ressortLabels !== true)
+      return { ...page, home: withoutRessortLabels(page.home) };
     const giftCheck = variant.giftArticles === true && resolved.route.middleware.includes('gift-article');
     const checked = giftCheck ? applyGiftVariant(page, search) : page;
     if (checked.kind !== 'article') return checked;

@@ -5,9 +5,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ArticlesApp } from './ArticlesApp';
 import { loadPayload, renderPage } from './server';
-import { articleFixture, paywalledArticleFixture } from './testing/fixtures';
+import { articleFixture, paywalledArticleFixture, teaserFixture } from './testing/fixtures';
 
 const answers: Record<string, unknown> = {
+  '/content/v5/home': {
+    type: 'home',
+    title: 'Startseite',
+    description: 'Nachrichten',
+    sections: [{ title: 'Top-Themen', teasers: [{ ...teaserFixture, ressort: 'Lokales' }] }],
+  },
   '/content/v5/articles/4711': articleFixture,
   '/content/v5/articles/4712': { ...paywalledArticleFixture, id: 4712 },
   '/content/v5/headlines?page=2': {
@@ -43,6 +49,16 @@ describe('renderPage', () => {
     expect((await loadPayload({ url, fetchJson, mandator: 'rb' })).page).toHaveProperty(
       'gift.state',
       'pending',
+    );
+  });
+
+  it('labels the home page’s teasers with their ressort where the brand’s setting is on (rb yes, la no)', async () => {
+    const rb = await renderPage({ url: '/', fetchJson, brandName: 'Rheinauer Bote', mandator: 'rb' });
+    expect(renderToString(rb.element)).toContain('<p class="ui-teaser__ressort">Lokales</p>');
+    const la = await renderPage({ url: '/', fetchJson, brandName: 'Lahntal-Anzeiger', mandator: 'la' });
+    expect(renderToString(la.element)).not.toContain('ui-teaser__ressort');
+    expect((await loadPayload({ url: '/', fetchJson, mandator: 'la' })).page).not.toHaveProperty(
+      'home.sections.0.teasers.0.ressort',
     );
   });
 

@@ -27,6 +27,7 @@ const variantOf = (mandator: string | undefined): PageVariant => {
   const brand = mandator === undefined ? undefined : getMandator(mandator);
   return {
     giftArticles: brand?.features.giftArticles === true,
+    ressortLabels: brand !== undefined && coerceSettings(brand.settings).ressort_label_homemix_enabled,
     recommendations: brand?.recommendations.recoEnabled
       ? {
           provider: brand.recommendations.provider,

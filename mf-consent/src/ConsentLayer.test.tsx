@@ -44,6 +44,14 @@ describe('ConsentLayer', () => {
     expect(buttons[0]?.closest('form')?.getAttribute('action')).toBe('/api/consent');
   });
 
+  it('puts the first layer, then the settings layer, on the page’s modal stack', async () => {
+    render(<ConsentLayer />);
+    expect(firstLayer().style.zIndex).toBe('1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    expect((await settingsOpened()).style.zIndex).toBe('1000');
+    expect(document.querySelectorAll('[data-modal-level]')).toHaveLength(1);
+  });
+
   it('"Alle akzeptieren" stores the choice, grants every vendor on the bus and closes', () => {
     render(<ConsentLayer />);
     const events = published(() => fireEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' })));

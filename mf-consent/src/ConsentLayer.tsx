@@ -4,6 +4,7 @@ import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors'
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 import { isNativeApp } from '@news/contracts/isNativeApp';
 import { eventBus } from '@news/event-bus/eventBus';
+import { useModalLayer } from '@news/ui/useModalLayer';
 import { readerScope } from './readerScope';
 import { saveConsent } from './saveConsent';
 
@@ -48,6 +49,8 @@ export function ConsentLayer({ reload = (url) => location.replace(url) }: Props)
   const [stored, setStored] = useState<VendorGrants | null>(null);
   const [decided, setDecided] = useState(false);
   const skipped = useRef(false);
+  const firstLayer = useRef<HTMLElement>(null);
+  useModalLayer(firstLayer, view === 'first');
   useLayoutEffect(() => {
     const choice = readConsent(document.cookie);
     setStored(choice);
@@ -103,7 +106,13 @@ export function ConsentLayer({ reload = (url) => location.replace(url) }: Props)
       </Suspense>
     );
   return (
-    <section className="cs-layer" role="dialog" aria-modal="false" aria-labelledby="cs-title">
+    <section
+      ref={firstLayer}
+      className="cs-layer"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cs-title"
+    >
       <h2 id="cs-title" className="cs-title">
         Ihre Privatsphäre ist uns wichtig
       </h2>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors';
+import { useModalLayer } from '@news/ui/useModalLayer';
 import { consentPurposes, type ConsentPurpose } from './consentPurposes';
 
 type Props = {
@@ -15,12 +16,14 @@ const allOn = (grants: VendorGrants, purpose: ConsentPurpose) => purpose.vendors
 /**
  * The settings layer (spec §4): every purpose and every vendor of spec §3 with a switch, a German description and
  * its privacy link; "Auswahl speichern" stores exactly the switches, "Alle akzeptieren" and "Nur notwendige" are
- * as prominent as it. A modal dialog: focus moves into it, Escape closes it.
+ * as prominent as it. A modal dialog on the page's modal stack: focus moves into it, Escape closes it.
  */
 export function SettingsLayer({ initial, onSave, onClose }: Props) {
   const [grants, setGrants] = useState(initial);
   const heading = useRef<HTMLHeadingElement>(null);
+  const layer = useRef<HTMLElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  useModalLayer(layer);
 
   const set = (ids: string[], on: boolean) =>
     setGrants((current) => ({ ...current, ...Object.fromEntries(ids.map((id) => [id, on])) }));
@@ -34,6 +37,7 @@ export function SettingsLayer({ initial, onSave, onClose }: Props) {
 
   return (
     <section
+      ref={layer}
       className="cs-layer cs-settings"
       role="dialog"
       aria-modal="true"

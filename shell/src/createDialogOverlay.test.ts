@@ -45,6 +45,17 @@ describe('createDialogOverlay', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('opens on the modal stack above a layer already open, and leaves the stack on close', () => {
+    const menu = document.createElement('nav');
+    menu.setAttribute('data-modal-level', '0');
+    document.body.append(menu);
+    const { overlay } = setup();
+    const root = document.querySelector('.shell-overlay') as HTMLElement;
+    expect(root.style.zIndex).toBe('1002');
+    overlay.close();
+    expect(document.querySelectorAll('[data-modal-level]')).toHaveLength(1);
+  });
+
   it('takes control messages only from this origin and from its own frame', () => {
     const { onUserClose, onNavigate, frame } = setup();
     const peer = frame.contentWindow as Window;

@@ -1,6 +1,7 @@
 import type { BridgeControlMessage } from '@news/contracts/bridgeMessage';
 import { createIframeBridge, type IframeBridge } from '@news/event-bus/createIframeBridge';
 import type { EventBus } from '@news/event-bus/createEventBus';
+import { openModalLayer } from '@news/ui/modalLayer';
 
 export interface DialogOverlay {
   /** Shows the modal with the dialog frame at `url` (a same-origin path). Re-opening the same url is a no-op. */
@@ -21,7 +22,7 @@ export interface DialogOverlayOptions {
 
 /**
  * The modal of the hash overlays (spec §2): a labelled dialog with a close button and the dialog-flow frame,
- * z-index 1000. The rest of the page is made inert while it is open (focus trap), Escape closes, the focus
+ * on the page's modal stack (z-index 1000 plus 2 per level, @news/ui/modalLayer). The rest of the page is made inert while it is open (focus trap), Escape closes, the focus
  * returns to where it was. The page talks to the frame through the bus bridge, which accepts messages only from
  * this site's origin and only from this frame's window.
  */
@@ -37,6 +38,7 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
   let currentUrl: string | null = null;
   let returnFocus: HTMLElement | null = null;
   let madeInert: HTMLElement[] = [];
+  let releaseLayer = () => {};
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && root) {
@@ -58,6 +60,7 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
     doc.removeEventListener('keydown', onKeyDown, true);
     for (const el of madeInert) el.inert = false;
     madeInert = [];
+    releaseLayer();
     root.remove();
     root = null;
     frame = null;
@@ -124,6 +127,7 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
       (el): el is HTMLElement => el instanceof HTMLElement && !el.inert && el.tagName !== 'SCRIPT',
     );
     for (const el of madeInert) el.inert = true;
+    releaseLayer = openModalLayer(root);
     doc.body.append(root);
     doc.documentElement.classList.add('shell-overlay-open');
     doc.addEventListener('keydown', onKeyDown, true);

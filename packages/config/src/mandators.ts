@@ -105,8 +105,13 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     colors: { primary: '#1d5c3a', primaryContrast: '#ffffff', accent: '#8a4b00', accentContrast: '#ffffff' },
     features: { consentManagement: false, pushNotifications: false, analytics: false, giftArticles: false },
     expressEdition: false,
-    // The smaller brand offers no onboarding popup (topics and regions are chosen in the portal).
-    settings: { onboardingpopup_enabled: false },
+    // The smaller brand offers no onboarding popup (topics and regions are chosen in the portal), shows no ressort
+    // labels in the home page's mix, and shows its logo in the rainbow variant.
+    settings: {
+      onboardingpopup_enabled: false,
+      ressort_label_homemix_enabled: false,
+      xp_lgbtqi_logo_enabled: true,
+    },
     // no consent management: no script that needs consent
     vendorScripts: {},
     recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },

@@ -61,6 +61,11 @@ export const articleTeaserSchema = z.object({
   img: z.optional(imageSchema),
   badge: z.optional(teaserBadgeSchema),
   publishDate: z.string(),
+  /**
+   * Teasers of the home page's mix ("Top-Themen"): the title of the article's ressort (channel), shown above the
+   * headline where the brand's setting ressort_label_homemix_enabled is on (mf-articles removes it otherwise).
+   */
+  ressort: z.optional(z.string().check(z.minLength(1))),
 });
 export type ArticleTeaser = z.infer<typeof articleTeaserSchema>;
 

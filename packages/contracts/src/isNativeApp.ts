@@ -1,5 +1,13 @@
-/** The page runs in the native app: `isnative=1` in the query, or the app's `news_native=1` cookie. */
-export function isNativeApp(search: string, cookie: string): boolean {
-  if (new URLSearchParams(search).get('isnative') === '1') return true;
-  return cookie.split(';').some((part) => part.trim() === 'news_native=1');
+import { appVariant } from './appVariant';
+
+/**
+ * Whether the page runs in one of the apps (`appVariant(...).isApp`): the frame's `isnative` flag of spec §2 and
+ * the test of every rule for app readers.
+ */
+export function isNativeApp(
+  search: string,
+  cookie: string,
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
+): boolean {
+  return appVariant({ search, cookie, userAgent }).isApp;
 }

@@ -19,6 +19,14 @@ export const siteMenuHandleSchema = z.enum([
 /** Menu handles stored per mandator (the main menu is derived from the channels). */
 export type SiteMenuHandle = z.infer<typeof siteMenuHandleSchema>;
 
+/** The brand's breaking news (spec §3 `showBreakingNews`): its newest published article with the badge Eilmeldung. */
+export const breakingNewsSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.minLength(1)),
+  path: z.string().check(z.startsWith('/')),
+});
+export type BreakingNews = z.infer<typeof breakingNewsSchema>;
+
 /** GET /content/v5/sites: site metadata of the requesting mandator (spec "Site metadata"). */
 export const siteMetadataSchema = z.object({
   mandator: z.string().check(z.minLength(1)),
@@ -33,5 +41,7 @@ export const siteMetadataSchema = z.object({
     userSupport: z.array(siteMenuItemSchema),
     utilityBar: z.array(siteMenuItemSchema),
   }),
+  /** Null (or absent, from an older content service) when there is none. */
+  breakingNews: z.optional(z.nullable(breakingNewsSchema)),
 });
 export type SiteMetadata = z.infer<typeof siteMetadataSchema>;

@@ -50,6 +50,7 @@ export function Teaser({
         />
       ) : null}
       <div className="ui-teaser__body">
+        {teaser.ressort ? <p className="ui-teaser__ressort">{teaser.ressort}</p> : null}
         <Heading className="ui-teaser__headline">
           {badge ? <Badge value={badge} /> : null}
           {markers.map((m) => (

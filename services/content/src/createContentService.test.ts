@@ -102,6 +102,15 @@ describe('content service', () => {
     expect(teaser.teaserTextHtml).toMatch(/^<p>.+<\/p>$/);
     expect(teaser.authors.length).toBeGreaterThan(0);
     expect(teaser.tags).toContain(teaser.maintag);
+
+    // the mix names each teaser's ressort (the article's channel); the channel sections need none
+    const channels = await db.query<{ id: number; title: string }>(
+      'select a.id, c.title from content.articles a join content.channels c on c.id = a.channel_id where a.id = any($1::int[])',
+      [top!.teasers.map((t) => t.documentId)],
+    );
+    const channelOf = new Map(channels.rows.map((r) => [r.id, r.title]));
+    expect(top!.teasers.map((t) => t.ressort)).toEqual(top!.teasers.map((t) => channelOf.get(t.documentId)));
+    expect(channelSections.flatMap((s) => s.teasers).some((t) => t.ressort !== undefined)).toBe(false);
   });
 
   it('serves different home pages per mandator', async () => {
@@ -260,6 +269,42 @@ describe('content service', () => {
     expect(changed.menuHandles.userSupport[0]?.label).toBe('Kundencenter');
     const rb = siteMetadataSchema.parse((await get('/content/v5/sites', 'rb').expect(200)).body);
     expect(rb.name).toBe('Rheinauer Bote');
+  });
+
+  it('names the newest published Eilmeldung of the brand as its breaking news, and none without one', async () => {
+    const breaking = await db.query<{ id: number; title: string; slug: string }>(
+      `select id, title, slug from content.articles where mandator = 'rb' and badge = 'Eilmeldung'
+        order by publish_date desc, id desc`,
+    );
+    const expected = breaking.rows[0]!;
+    const sites = async () =>
+      siteMetadataSchema.parse((await get('/content/v5/sites', 'rb').expect(200)).body);
+    expect((await sites()).breakingNews).toEqual({
+      id: expected.id,
+      title: expected.title,
+      path: `/${expected.slug}-${expected.id}`,
+    });
+    const later = await db.query<{ id: number; publish_date: Date }>(
+      "select id, publish_date from content.articles where mandator = 'rb' and badge is null order by id limit 1",
+    );
+    const scheduled = later.rows[0]!;
+    const ids = breaking.rows.map((r) => r.id);
+    try {
+      // scheduled for later: not breaking yet
+      await db.query(
+        "update content.articles set badge = 'Eilmeldung', publish_date = now() + interval '1 hour' where id = $1",
+        [scheduled.id],
+      );
+      expect((await sites()).breakingNews?.id).toBe(expected.id);
+      await db.query("update content.articles set badge = 'Live' where id = any($1::int[])", [ids]);
+      expect((await sites()).breakingNews).toBeNull();
+    } finally {
+      await db.query('update content.articles set badge = null, publish_date = $2 where id = $1', [
+        scheduled.id,
+        scheduled.publish_date,
+      ]);
+      await db.query("update content.articles set badge = 'Eilmeldung' where id = any($1::int[])", [ids]);
+    }
   });
 
   it('serves a teaser by id and only for its own mandator', async () => {
