@@ -71,6 +71,18 @@ describe('startMeasurement', () => {
     expect(document.cookie).toContain('news_recent_visits=3');
   });
 
+  it('measures a PUR reader who also has plus (the consent management runs for them)', () => {
+    const { win, bus } = setUp();
+    bus.publish('auth', { type: 'LOGIN_SUCCESS', user: user(['PUR_USER', 'PLUS_USER']) });
+    consent(bus, ['adobeAnalytics', 'ivw']);
+    navigate(bus, '/', 'home');
+    bus.publish('analytics', { type: 'user_personalisation_click' });
+    expect([win.dataLayer, win.iomq]).toEqual([
+      [{ event: 'user_personalisation_click' }],
+      [{ cp: 'home', path: '/' }],
+    ]);
+  });
+
   it('measures nothing for a reader the consent management skips (PUR without plus, native app)', () => {
     const pur = setUp();
     pur.bus.publish('auth', { type: 'LOGIN_SUCCESS', user: user(['PUR_USER']) });
