@@ -47,6 +47,6 @@ export function startMeasurement(win: MeasuredWindow, bus: EventBus, nativeApp: 
     countPageView();
   });
   bus.on('analytics').subscribe((event) => {
-    if (allowed?.adobeAnalytics) (win.dataLayer ??= []).push({ event: event.type, ...event.data });
+    if (allowed?.adobeAnalytics) (win.dataLayer ??= []).push({ ...event.data, event: event.type });
   });
 }
