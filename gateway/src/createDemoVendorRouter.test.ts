@@ -21,6 +21,19 @@ describe('GET /demo-vendors/{vendor}.js', () => {
     expect(attributes).toEqual({ 'data-demo-vendor-ivw': 'loaded' });
   });
 
+  it('the IVW stand-in counts the page views queued before it loaded and each one after', async () => {
+    const res = await request(app).get('/demo-vendors/ivw.js');
+    const iomq: object[] = [{ cp: 'home', path: '/' }];
+    const win = { __demoVendors: [], iomq } as { __demoVendors: { event: string }[]; iomq: object[] };
+    const doc = { cookie: '', documentElement: { setAttribute: () => undefined } };
+    new Function('window', 'document', res.text)(win, doc);
+    win.iomq.push({ cp: 'article', path: '/neue-bruecke-12' });
+    expect(win.__demoVendors.filter((entry) => entry.event === 'pageView')).toEqual([
+      { vendor: 'ivw', event: 'pageView', cp: 'home', path: '/' },
+      { vendor: 'ivw', event: 'pageView', cp: 'article', path: '/neue-bruecke-12' },
+    ]);
+  });
+
   it('answers an unknown vendor with 404 and a machine-readable code', async () => {
     for (const path of ['/demo-vendors/taboola.js', '/demo-vendors/kdm.css', '/demo-vendors/..%2Fkdm.js']) {
       const res = await request(app).get(path);

@@ -30,6 +30,16 @@ const demoAdFramework =
   `ad.setAttribute("data-targeting",JSON.stringify(t));c.appendChild(ad)})}` +
   `fill();new MutationObserver(fill).observe(document.body,{childList:true,subtree:true})})();\n`;
 
+/**
+ * The demo IVW tag: counts each page view the consent management queues in `window.iomq` (those queued before it
+ * loaded, then each new one) and records it in `window.__demoVendors`.
+ */
+const demoIvwTag =
+  `(function(){var log=window.__demoVendors;function count(p){log.push({vendor:"ivw",event:"pageView",cp:p.cp,path:p.path})}` +
+  `var q=window.iomq=window.iomq||[];q.forEach(count);q.push=function(p){count(p);return Array.prototype.push.call(q,p)}})();\n`;
+
+const demoTags: Readonly<Record<string, string>> = { kdm: demoAdFramework, ivw: demoIvwTag };
+
 /** GET /demo-vendors/{vendor}.js: the stand-in script of a vendor of spec §3 (brand configuration points here). */
 export function createDemoVendorRouter(): Router {
   const router = express.Router();
@@ -40,9 +50,7 @@ export function createDemoVendorRouter(): Router {
       return;
     }
     res.setHeader('cache-control', 'public, max-age=300');
-    res
-      .type('text/javascript; charset=utf-8')
-      .send(demoVendorScript(vendor) + (vendor === 'kdm' ? demoAdFramework : ''));
+    res.type('text/javascript; charset=utf-8').send(demoVendorScript(vendor) + (demoTags[vendor] ?? ''));
   });
   return router;
 }

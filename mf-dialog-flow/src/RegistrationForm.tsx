@@ -120,7 +120,12 @@ export function RegistrationForm() {
         Mit der Registrierung akzeptieren Sie unsere <ParentLink path="/agb">AGB</ParentLink> und haben die{' '}
         <ParentLink path="/datenschutz">Datenschutzhinweise</ParentLink> gelesen.
       </p>
-      <button className="df-submit" type="submit" disabled={submitting}>
+      <button
+        className="df-submit"
+        type="submit"
+        disabled={submitting}
+        data-analytics="pop_up_tool_register_button_click"
+      >
         {submitting ? 'Registrierung läuft …' : 'Registrieren'}
       </button>
       <CancelButton />

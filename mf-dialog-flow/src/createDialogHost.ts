@@ -59,7 +59,8 @@ export function createDialogHost(options: {
     peer: () => win.parent,
     peerOrigin: parentOrigin,
     allowedOrigins: [parentOrigin],
-    topics: ['auth'],
+    // analytics: this frame's events (the register button) go to the page, where the consent management decides
+    topics: ['auth', 'analytics'],
   });
   // The page posted its state before this document had loaded: ask for it again.
   bridge.sendControl({ control: 'ready' });

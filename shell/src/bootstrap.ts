@@ -2,11 +2,13 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppNames, getMountedApps, registerApplication, start } from 'single-spa';
 import { resolveRoute } from '@news/config/routeTable';
 import { eventBus } from '@news/event-bus/eventBus';
+import { publishAnalyticsClicks } from '@news/event-bus/publishAnalyticsClicks';
 import { activeApp } from './activeApp';
 import { applyRouteMeta } from './applyRouteMeta';
 import { applyRouteRedirect } from './applyRouteRedirect';
 import { interceptLinks } from './interceptLinks';
 import { startPrefetching } from './startPrefetching';
+import { startRouteEvents } from './startRouteEvents';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
 import { readDocumentState } from '@news/contracts/readDocumentState';
 import { showFallbacksForBrokenRemotes } from './showFallbacksForBrokenRemotes';
@@ -105,6 +107,9 @@ window.addEventListener('single-spa:routing-event', () => {
 });
 
 interceptLinks(document);
+// Page views and the analytics clicks of spec §7 go on the bus; the consent management decides what is measured.
+startRouteEvents(window, eventBus);
+publishAnalyticsClicks(document, eventBus);
 // The header's "Merkliste" link with the count, for a logged-in reader (the shell publishes the list after login).
 eventBus.on('bookmarkList').subscribe((list) => renderBookmarksLink(document, list));
 // A wallet reader's coins (the shell loads the wallet after the login; a coin spent on an article changes them).

@@ -56,6 +56,27 @@ describe('createDialogOverlay', () => {
     expect(document.querySelectorAll('[data-modal-level]')).toHaveLength(1);
   });
 
+  it('publishes pop_up_tool_open and pop_up_tool_closed, and takes the analytics events of its frame', () => {
+    const bus = createEventBus();
+    const seen: string[] = [];
+    bus.on('analytics').subscribe((event) => seen.push(event.type));
+    const overlay = createDialogOverlay({
+      doc: document,
+      bus,
+      onUserClose: jest.fn(),
+      onNavigate: jest.fn(),
+    });
+    overlay.open('/__mein-portal/dialog-flow/registration', 'Registrieren');
+    const frame = document.querySelector('iframe') as HTMLIFrameElement;
+    const event = { type: 'pop_up_tool_register_button_click' };
+    const data = { source: bridgeSource, version: bridgeVersion, topic: 'analytics', event };
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: 'http://localhost', source: frame.contentWindow }),
+    );
+    overlay.close();
+    expect(seen).toEqual(['pop_up_tool_open', 'pop_up_tool_register_button_click', 'pop_up_tool_closed']);
+  });
+
   it('takes control messages only from this origin and from its own frame', () => {
     const { onUserClose, onNavigate, frame } = setup();
     const peer = frame.contentWindow as Window;

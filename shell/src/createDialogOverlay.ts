@@ -69,6 +69,7 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
     const target = returnFocus;
     returnFocus = null;
     if (target?.isConnected) target.focus();
+    bus.publish('analytics', { type: 'pop_up_tool_closed' });
   }
 
   function open(url: string, label: string): void {
@@ -140,10 +141,12 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
       peer: () => frameElement.contentWindow,
       peerOrigin: origin,
       allowedOrigins: [origin],
-      topics: ['auth'],
+      // analytics: the frame's events (its register button) reach the page's data layer
+      topics: ['auth', 'analytics'],
       onControl,
     });
     closeButton.focus();
+    bus.publish('analytics', { type: 'pop_up_tool_open' });
   }
 
   return { open, close, isOpen: () => root !== null };

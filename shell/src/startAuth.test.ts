@@ -55,6 +55,30 @@ describe('startAuth', () => {
     expect(window.location.search).toBe('');
   });
 
+  it.each([
+    [200, ['p_feedback_logout_confirm']],
+    [500, []],
+  ])('a logout answered %s publishes %j', async (status, expected) => {
+    document.body.innerHTML = '<header><a class="shell-account" href="/account">Mein Konto</a></header>';
+    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/mein/oauth2/logout'
+        ? ({ ok: status === 200, status, json: async () => loggedOutUserState } as Response)
+        : ({ ok: true, status: 200, json: async () => loggedInState } as Response),
+    );
+    window.history.replaceState(null, '', '/');
+    const bus = createEventBus();
+    const seen: string[] = [];
+    bus.on('analytics').subscribe((event) => seen.push(event.type));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    startAuth({ bus });
+    for (let i = 0; i < 5; i += 1) await flush();
+    (document.querySelector('button.shell-logout') as HTMLButtonElement).click();
+    for (let i = 0; i < 5; i += 1) await flush();
+    expect(document.querySelector('a.shell-account')?.textContent).toBe('Anmelden');
+    expect(seen).toEqual(expected);
+    warn.mockRestore();
+  });
+
   /** A page that a social sign-in returned to, with the answers of the app server. */
   async function returnFromSocialLogin(answers: Record<string, unknown>) {
     document.body.innerHTML = '<header><a class="shell-account" href="/account">Mein Konto</a></header>';

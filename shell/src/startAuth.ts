@@ -143,6 +143,7 @@ export function startAuth(options: { bus: EventBus; doc?: Document }): void {
   async function logout(): Promise<void> {
     try {
       loggedOut(await endSession());
+      bus.publish('analytics', { type: 'p_feedback_logout_confirm' });
     } catch (error) {
       console.warn('[shell] logout failed', error);
       loggedOut(loggedOutUserState);

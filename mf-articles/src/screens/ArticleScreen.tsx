@@ -179,7 +179,7 @@ export function ArticleScreen({
           <DateTime iso={article.publishDate} />
           {article.updatedDate ? <DateTime iso={article.updatedDate} prefix="Aktualisiert:" /> : null}
         </div>
-        <div className="ar-article__tools">
+        <div className="ar-article__tools" data-analytics="article_tool_click">
           <BookmarkButton articleId={article.id} />
           {plus ? paywall('tools', { article, gift, attempt }) : null}
         </div>

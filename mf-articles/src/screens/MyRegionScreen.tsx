@@ -5,7 +5,7 @@ import { useMyRegionFeed, type MyRegionFeed } from '../useMyRegionFeed';
 
 function Choose() {
   return (
-    <p className="ar-actions">
+    <p className="ar-actions" data-analytics="user_personalisation_click">
       <a className="ar-button" href="/regions">
         Regionen auswählen
       </a>

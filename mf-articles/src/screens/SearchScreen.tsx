@@ -28,7 +28,9 @@ export function SearchScreen({ query, error, results, onSearch }: Props) {
             <p className="ar-search__count" role="status">
               {hitCount(results)} für „{results.query}“
             </p>
-            <TeaserList teasers={results.teasers} />
+            <div data-analytics="search_result_click" data-analytics-query={results.query}>
+              <TeaserList teasers={results.teasers} />
+            </div>
             <Pagination
               basePath="/suche"
               page={results.pagination.page}

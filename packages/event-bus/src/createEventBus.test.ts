@@ -67,7 +67,7 @@ describe('createEventBus', () => {
     expect(Object.isFrozen(seen[0])).toBe(true);
   });
 
-  it.each<BusTopic>(['auth', 'consent', 'paywall', 'payment', 'bookmarkList'])(
+  it.each<BusTopic>(['auth', 'consent', 'paywall', 'payment', 'bookmarkList', 'navigation'])(
     'replays the last %s event to a late subscriber',
     (topic) => {
       const bus = createEventBus();
@@ -95,11 +95,28 @@ describe('createEventBus', () => {
         ],
         payment: [{ type: 'PAYMENT_CUSTOMER', customerId: 'cus-1' }, { type: 'PAYMENT_RESET' }],
         bookmarkList: [{ type: 'BOOKMARKS_LOADED', bookmarks: [] }, { type: 'BOOKMARKS_RESET' }],
+        navigation: [
+          { type: 'ROUTE_CHANGED', path: '/', routeName: 'home' },
+          { type: 'ROUTE_CHANGED', path: '/lokales', routeName: 'channel' },
+        ],
       } as Partial<Record<BusTopic, BusEvent<BusTopic>[]>>;
       for (const event of events[topic] ?? []) bus.publish(topic, event);
       expect(collect(bus, topic)).toEqual([events[topic]?.[1]]);
     },
   );
+
+  it('replays CONSENT_CHANGED to a subscriber that comes later than the 500 ms of spec §9', () => {
+    jest.useFakeTimers();
+    const bus = createEventBus();
+    const choice = { type: 'CONSENT_CHANGED', general: true, vendors: { adobeAnalytics: true } } as const;
+    bus.publish('consent', choice);
+    const early = collect(bus, 'consent');
+    jest.advanceTimersByTime(501);
+    expect(collect(bus, 'consent')).toEqual([choice]);
+    bus.publish('consent', { ...choice, vendors: { adobeAnalytics: false } });
+    expect(early).toEqual([choice, { ...choice, vendors: { adobeAnalytics: false } }]);
+    jest.useRealTimers();
+  });
 
   it('keeps the auth state for every late subscriber', () => {
     const bus = createEventBus();
@@ -108,13 +125,12 @@ describe('createEventBus', () => {
     expect(collect(bus, 'auth')).toEqual([{ type: 'LOGIN_SUCCESS', user }]);
   });
 
-  it.each<BusTopic>(['bookmarks', 'navigation', 'analytics'])('does not replay %s events', (topic) => {
+  it.each<BusTopic>(['bookmarks', 'analytics'])('does not replay %s events', (topic) => {
     const bus = createEventBus();
     const event = {
       bookmarks: { type: 'BOOKMARK_REMOVED', articleId: 3 },
-      navigation: { type: 'ROUTE_CHANGED', path: '/', routeName: 'home' },
       analytics: { type: 'article_tool_click' },
-    }[topic as 'bookmarks' | 'navigation' | 'analytics'] as BusEvent<BusTopic>;
+    }[topic as 'bookmarks' | 'analytics'] as BusEvent<BusTopic>;
     bus.publish(topic, event);
     expect(collect(bus, topic)).toEqual([]);
   });

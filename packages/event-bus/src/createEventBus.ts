@@ -20,8 +20,21 @@ export interface EventBus {
   originOf(event: object): string | undefined;
 }
 
-/** Topics that describe a state: a late subscriber gets the current state (the last event). */
-export const replayedTopics: readonly BusTopic[] = ['auth', 'consent', 'paywall', 'payment', 'bookmarkList'];
+/**
+ * Topics that describe a state: a late subscriber gets the current state (the last event). For the consent topic
+ * this is the consent event replay of spec §9, without its 500 ms window: a subscriber that starts after the
+ * choice (an embed, the measurement, the script loader), however late, catches up with it. Vendor scripts outside
+ * the bus get the same from `__tcfapi('addEventListener')`, which answers with the current TC data at once.
+ * navigation: the current page, for a subscriber that starts after the first route (IVW page views).
+ */
+export const replayedTopics: readonly BusTopic[] = [
+  'auth',
+  'consent',
+  'paywall',
+  'payment',
+  'bookmarkList',
+  'navigation',
+];
 
 export class BusEventValidationError extends Error {
   override readonly name = 'BusEventValidationError';

@@ -2,6 +2,7 @@
 import './testing/installTextEncoder';
 import type { BusEvent } from '@news/contracts/busEvents';
 import { eventBus } from '@news/event-bus/eventBus';
+import { publishAnalyticsClicks } from '@news/event-bus/publishAnalyticsClicks';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { BOOKMARK_FEEDBACK_MS, BookmarkButton } from './BookmarkButton';
@@ -115,5 +116,22 @@ describe('BookmarkButton', () => {
     expect(screen.getByRole('link', { name: 'Jetzt Plus abonnieren' }).getAttribute('href')).toBe('/order');
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('BookmarkButton analytics', () => {
+  it.each([
+    [true, 'teaser_tool_click'],
+    [false, 'article_tool_click'],
+  ])('compact %s: a click is a %s with the article (spec §7)', (compact, type) => {
+    const seen: BusEvent<'analytics'>[] = [];
+    const subscription = eventBus.on('analytics').subscribe((event) => seen.push(event));
+    const stop = publishAnalyticsClicks(document, eventBus);
+    const { unmount } = render(<BookmarkButton articleId={42} compact={compact} />);
+    fireEvent.click(toggle());
+    stop();
+    subscription.unsubscribe();
+    unmount();
+    expect(seen).toEqual([{ type, data: { articleId: '42' } }]);
   });
 });

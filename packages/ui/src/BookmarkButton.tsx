@@ -83,7 +83,11 @@ export function BookmarkButton({ articleId, compact = false }: { articleId: numb
     .filter(Boolean)
     .join(' ');
   return (
-    <span className={className}>
+    <span
+      className={className}
+      data-analytics={compact ? 'teaser_tool_click' : 'article_tool_click'}
+      data-analytics-article-id={articleId}
+    >
       <button
         type="button"
         className="ui-bookmark__button"

@@ -29,7 +29,7 @@ export function SectionHeader({
   return (
     <Heading className={classes}>
       {targetPathOrUrl ? (
-        <a href={targetPathOrUrl}>
+        <a href={targetPathOrUrl} data-analytics="category_title_click" data-analytics-title={title}>
           {title}
           {noArrow ? null : <span aria-hidden="true"> ›</span>}
         </a>
