@@ -21,6 +21,11 @@ export function startFirstView(win: Window, loadApp: LoadApp): void {
   startAppUpdates(win, hints.buildId);
   whenIdle(() => startReadingProgress(doc), win);
   if (doc.documentElement.dataset.firstView === 'islands')
-    startIslands(doc, { loadApp, isLoggedIn: fetchLoggedIn, consentScripts: hints.consentScripts });
+    startIslands(doc, {
+      loadApp,
+      isLoggedIn: fetchLoggedIn,
+      consentScripts: hints.consentScripts,
+      paywall: hints.paywall,
+    });
   else void loadApp();
 }
