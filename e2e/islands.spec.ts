@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginDialog } from './authHelpers';
 import { collectConsoleErrors } from './consoleErrors';
-import { paywallBox, plusTeasers } from './paywallHelpers';
 import { findArticle, type ArticleJson } from './readingHelpers';
 
 /**
- * The island first view of a free article, a plus article behind the paywall, the home page and a channel page
- * (ADR 0013): the server's HTML without the SPA runtime until the reader shows intent or a feature needs it on
- * idle; a click before the runtime runs still does what it says.
+ * The island first view of a free article, the home page and a channel page (ADR 0013): the server's HTML without
+ * the SPA runtime until the reader shows intent or a feature needs it on idle; a click before the runtime runs
+ * still does what it says.
  */
 
 let article: ArticleJson;
@@ -242,47 +241,3 @@ for (const { screen, path } of listScreens) {
     expect(errors).toEqual([]);
   });
 }
-
-test("a plus article's paywall for an anonymous reader: nothing of the runtime before idle, the wall on idle, its links work", async ({
-  page,
-  request,
-}) => {
-  const [plus] = await plusTeasers(request);
-  const errors = collectConsoleErrors(page);
-  const scripts = recordScripts(page);
-  // idle callbacks wait until the test lets them run; after that they run as soon as they are asked for
-  await page.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    let released = false;
-    const run = (cb: IdleRequestCallback) => cb({ didTimeout: false, timeRemaining: () => 50 });
-    window.requestIdleCallback = (cb: IdleRequestCallback) => {
-      if (released) return window.setTimeout(() => run(cb), 0);
-      held.push(cb);
-      return held.length;
-    };
-    (window as unknown as { runIdle: () => void }).runIdle = () => {
-      released = true;
-      held.splice(0).forEach(run);
-    };
-  });
-  await page.context().addCookies([{ name: 'news_consent', value: '4.necessary', url: origin }]);
-  await page.goto(plus?.targetPathOrUrl ?? '', { waitUntil: 'networkidle' });
-  await expect(page.locator('html[data-first-view="islands"][data-shell-ready="true"]')).toBeAttached();
-  expect(scripts.every((p) => p.startsWith('/remotes/shell/'))).toBe(true);
-  await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: plus?.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Plus-Inhalt' })).toBeAttached();
-  await expect(paywallBox(page)).toHaveCount(0);
-
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
-  const wall = page.getByRole('region', { name: 'Kostenlos registrieren und weiterlesen' });
-  await expect(wall).toBeVisible();
-  await expect(paywallBox(page)).toHaveAttribute('data-template', 'registration-wall');
-  expect(scripts.some((p) => p.startsWith('/remotes/mf-paywall/'))).toBe(true);
-  await expect(page.locator('.ar-article__body')).toHaveCount(0);
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  await wall.getByRole('link', { name: 'Kostenlos registrieren' }).click();
-  await expect(page.getByRole('dialog', { name: 'Registrieren' })).toBeVisible();
-  expect(await notReloaded(page)).toBe(true);
-  expect(errors).toEqual([]);
-});

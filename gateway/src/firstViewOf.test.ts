@@ -11,18 +11,13 @@ describe('firstViewOf', () => {
     expect(firstViewOf(article())).toBe('islands');
   });
 
-  it('starts a plus article behind the paywall as islands, and the app for one opened for its reader', () => {
-    expect(firstViewOf(article({ contentRestriction: 'plus', isPaywalled: true }))).toBe('islands');
+  it('starts the app for a plus article, locked or opened for its reader', () => {
+    expect(firstViewOf(article({ contentRestriction: 'plus', isPaywalled: true }))).toBe('app');
     expect(firstViewOf(article({ contentRestriction: 'plus', isPaywalled: false }))).toBe('app');
-    expect(firstViewOf(article({ contentRestriction: 'free', isPaywalled: true }))).toBe('app');
-    expect(firstViewOf(article({ contentRestriction: 'unknown', isPaywalled: true }))).toBe('app');
   });
 
   it('starts the app for a gift link, which the paywall checks on the first view', () => {
     expect(firstViewOf({ ...article(), gift: { token: 'x' } })).toBe('app');
-    expect(
-      firstViewOf({ ...article({ contentRestriction: 'plus', isPaywalled: true }), gift: { token: 'x' } }),
-    ).toBe('app');
   });
 
   it('starts the home page and a channel page as islands: their server HTML is links only', () => {

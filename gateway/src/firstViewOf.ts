@@ -3,12 +3,10 @@
  * loads the SPA runtime (single-spa, router, federation runtime, the page remote) only on a reader's intent, on
  * idle when a feature needs it; `app` — the runtime starts right away and hydrates the page, as before.
  *
- * Islands for now: the home page, a channel (ressort) page, a free article and a plus article behind the paywall
- * (its reader is not entitled), both with no gift token. Their only controls are links (teasers, section headers,
- * sub-channels, pagination, the ad slots' house offer) and, on an article, mf-articles' buttons, whose clicks the
- * shell holds and replays; a plus article's paywall box is filled by mf-paywall's parcel once the runtime starts on
- * idle (shell/src/startIslands.ts). A plus article opened for its reader (whose session starts the runtime on idle
- * anyway) and every other screen still start the app; they move over as their islands are built.
+ * Islands for now: the home page, a channel (ressort) page and a free article with no gift token. Their only
+ * controls are links (teasers, section headers, sub-channels, pagination, the ad slots' house offer) and, on an
+ * article, mf-articles' buttons, whose clicks the shell holds and replays. A plus article (the paywall parcel
+ * decides on the first view) and every other screen still start the app; they move over as their islands are built.
  */
 export type FirstView = 'islands' | 'app';
 
@@ -25,6 +23,5 @@ export function firstViewOf(page: unknown): FirstView {
   if (page.kind !== 'article' || page.gift !== undefined) return 'app';
   const article = page.article;
   if (!isRecord(article)) return 'app';
-  if (article.contentRestriction === 'free') return article.isPaywalled === false ? 'islands' : 'app';
-  return article.contentRestriction === 'plus' && article.isPaywalled === true ? 'islands' : 'app';
+  return article.contentRestriction === 'free' && article.isPaywalled === false ? 'islands' : 'app';
 }

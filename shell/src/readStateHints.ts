@@ -3,8 +3,6 @@ export type StateHints = {
   buildId: string | undefined;
   /** Consent management is on and the brand has third-party scripts that load after a reader's consent. */
   consentScripts: boolean;
-  /** The server-rendered page is a plus article: mf-paywall's placements (a parcel of the SPA runtime) are on it. */
-  paywall: boolean;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -24,11 +22,8 @@ export function readStateHints(doc: Document): StateHints {
   }
   const state = isRecord(raw) ? raw : {};
   const vendorScripts = isRecord(state.vendorScripts) ? Object.keys(state.vendorScripts) : [];
-  const page = isRecord(state.ssr) && isRecord(state.ssr.page) ? state.ssr.page : {};
-  const article = page.kind === 'article' && isRecord(page.article) ? page.article : {};
   return {
     buildId: typeof state.buildId === 'string' ? state.buildId : undefined,
     consentScripts: state.consentManagement === true && vendorScripts.length > 0,
-    paywall: article.contentRestriction === 'plus',
   };
 }

@@ -21,11 +21,6 @@ export function startFirstView(win: Window, loadApp: LoadApp): void {
   startAppUpdates(win, hints.buildId);
   whenIdle(() => startReadingProgress(doc), win);
   if (doc.documentElement.dataset.firstView === 'islands')
-    startIslands(doc, {
-      loadApp,
-      isLoggedIn: fetchLoggedIn,
-      consentScripts: hints.consentScripts,
-      paywall: hints.paywall,
-    });
+    startIslands(doc, { loadApp, isLoggedIn: fetchLoggedIn, consentScripts: hints.consentScripts });
   else void loadApp();
 }

@@ -38,18 +38,10 @@ beforeEach(() => {
     '<button type="button" class="bookmark">Merken</button></article></div></main>';
 });
 
-const start = (
-  r: Started,
-  over: { consentScripts?: boolean; loggedIn?: boolean; paywall?: boolean } = {},
-) => {
+const start = (r: Started, over: { consentScripts?: boolean; loggedIn?: boolean } = {}) => {
   const isLoggedIn = jest.fn(() => Promise.resolve(over.loggedIn ?? false));
   stops.push(
-    startIslands(document, {
-      loadApp: r.loadApp,
-      isLoggedIn,
-      consentScripts: over.consentScripts ?? false,
-      paywall: over.paywall ?? false,
-    }),
+    startIslands(document, { loadApp: r.loadApp, isLoggedIn, consentScripts: over.consentScripts ?? false }),
   );
   return { isLoggedIn };
 };
@@ -207,16 +199,6 @@ describe('startIslands', () => {
     idle?.();
     expect(granted.loadApp).toHaveBeenCalledTimes(1);
     document.cookie = 'news_consent=; max-age=0; path=/';
-  });
-
-  it("starts the runtime on idle for a plus article's paywall, not before", async () => {
-    const r = runtime();
-    const { isLoggedIn } = start(r, { paywall: true });
-    await flush();
-    expect(r.loadApp).not.toHaveBeenCalled();
-    idle?.();
-    expect(r.loadApp).toHaveBeenCalledTimes(1);
-    expect(isLoggedIn).not.toHaveBeenCalled();
   });
 
   it('starts the runtime at once for a URL with a query or a hash, and on a hash change', () => {

@@ -10,8 +10,6 @@ export type IslandOptions = {
   isLoggedIn: () => Promise<boolean>;
   /** The brand loads third-party scripts after a reader's consent (mf-consent's script loader). */
   consentScripts: boolean;
-  /** The page carries mf-paywall's placements, which the runtime mounts (a plus article behind the paywall). */
-  paywall: boolean;
 };
 
 /** The app-owned controls of the server-rendered page: their handlers exist once the page remote hydrates. */
@@ -53,8 +51,7 @@ const inConsentLayer = (target: EventTarget | null) =>
  *   handler; if the runtime cannot load, a held link is followed by the browser (a plain link);
  * - at once for a URL with a query or a hash (auth parameters, overlays, the consent settings, the native app),
  *   on a hash change, and on idle for a feature that needs it: a logged-in reader (header, bookmarks, reading
- *   history), consent-gated third-party scripts the reader has consented to (mf-consent loads them), or the
- *   paywall of a plus article (mf-paywall's parcel fills its box; the server renders the box empty).
+ *   history) or consent-gated third-party scripts the reader has consented to (mf-consent loads them).
  * Marks the document `data-shell-ready` once it listens, as the runtime does in app mode. Returns `stop`, which
  * removes its listeners (it stops by itself once the runtime has started).
  */
@@ -113,7 +110,7 @@ export function startIslands(doc: Document, options: IslandOptions): () => void 
   if (loc.search || loc.hash || nativeApp) startQuietly();
   else
     whenIdle(() => {
-      if (options.paywall || (options.consentScripts && consentGrantsVendors(doc.cookie))) startQuietly();
+      if (options.consentScripts && consentGrantsVendors(doc.cookie)) startQuietly();
       else
         void options
           .isLoggedIn()
