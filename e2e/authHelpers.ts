@@ -9,10 +9,11 @@ export async function openSite(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   // A server-rendered layer (the document marks itself) is answered once its remote runs: a click before that
   // would post the choice and reload the page. On an island first view its remote starts on intent (ADR 0013):
-  // the pointer on the layer, as a reader's would be before the click.
+  // the pointer on the layer, as a reader's would be before the click. Forced: an overlay the address opened (a
+  // hash such as #login, which starts the runtime at once) may cover the layer.
   if ((await page.locator('html[data-consent-pending]').count()) > 0) {
     if ((await page.locator('html[data-first-view="islands"]').count()) > 0)
-      await page.locator('#slot-mf-consent button').first().hover();
+      await page.locator('#slot-mf-consent button').first().hover({ force: true });
     await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
   }
   const consent = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });

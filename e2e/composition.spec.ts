@@ -13,7 +13,7 @@ test.afterEach(resetRegistry);
 
 test('client-side navigation moves between remotes without a page load', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await waitForArticles(page);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
   // Logged out, the header offers the login (#login); a plain link to the account area routes in the app.
@@ -50,7 +50,7 @@ test('the onepage checkout redirect keeps the query string, as a document and in
   await expect(page).toHaveURL(/\/order\/checkout\?offer=plus-12&utm_source=newsletter$/);
 
   await page.goto('/');
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await waitForArticles(page);
   // in-app navigation (links with a query are full page loads; a remote navigates through the history API)
   await page.evaluate(() => {
     (window as unknown as { __noReload: boolean }).__noReload = true;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
+import { waitForArticles } from './readingHelpers';
 
 const consentLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
 const consentStarted = (page: Page) => page.locator('#slot-mf-consent[data-mounted="true"]');
@@ -24,7 +25,9 @@ test('the consent first layer shows until the reader chooses, and not for the br
   await page.goto('/');
   const layer = consentLayer(page);
   await expect(layer).toBeVisible();
-  // the remote has taken over the server-rendered layer (hydrated without a mismatch)
+  // the remote has taken over the server-rendered layer (hydrated without a mismatch); on the home page's island
+  // first view (ADR 0013) it starts on intent: the reader's pointer on the layer
+  await layer.getByRole('button', { name: 'Nur notwendige' }).hover();
   await expect(consentStarted(page)).toBeAttached();
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await layer.getByRole('button', { name: 'Nur notwendige' }).click();
@@ -32,7 +35,7 @@ test('the consent first layer shows until the reader chooses, and not for the br
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   expect(errors).toEqual([]);
   await page.reload();
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await waitForArticles(page);
   await expect(consentStarted(page)).toBeAttached();
   await expect(layer).toHaveCount(0);
 
@@ -40,7 +43,7 @@ test('the consent first layer shows until the reader chooses, and not for the br
   const la = await browser.newPage();
   await la.goto(`http://la.localhost:${port}/`);
   await expect(la.locator('.shell-brand')).toHaveText('Lahntal-Anzeiger');
-  await expect(la.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  await waitForArticles(la);
   await expect(la.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
   await la.close();
 });
@@ -61,6 +64,7 @@ test('the layer comes with the document, and a choice before its script has star
   // the form post stored the choice and brought the reader back to the page, now without the layer
   await expect(page).toHaveURL(/\/lokales$/);
   await expect(page.locator('html[data-consent-pending]')).toHaveCount(0);
+  await waitForArticles(page);
   await expect(consentStarted(page)).toBeAttached();
   await expect(layer).toHaveCount(0);
   const consent = (await context.cookies()).find((c) => c.name === 'news_consent');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
-import { htmlEscaped } from './readingHelpers';
+import { htmlEscaped, waitForArticles } from './readingHelpers';
 import { e2ePort } from './playwright.config';
 
 type Home = { sections: { teasers: { title: string }[] }[] };
@@ -49,8 +49,8 @@ test('the home page hydrates without console errors', async ({ page, request }) 
     observer.observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');
-  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
-  await expect(page.locator('#slot-mf-articles[data-mounted="true"]')).toBeAttached();
+  // an island first view (ADR 0013): the runtime hydrates on the reader's intent
+  await waitForArticles(page);
   await expect(page.getByRole('link', { name: first }).first()).toBeVisible();
   const kept = await page.evaluate(() => {
     const node = (window as Marked).__serverNode;

@@ -4,8 +4,9 @@ import { collectConsoleErrors } from './consoleErrors';
 import { findArticle, type ArticleJson } from './readingHelpers';
 
 /**
- * The island first view of a free article (ADR 0013): the server's HTML without the SPA runtime until the reader
- * shows intent or a feature needs it on idle; a click before the runtime runs still does what it says.
+ * The island first view of a free article, the home page and a channel page (ADR 0013): the server's HTML without
+ * the SPA runtime until the reader shows intent or a feature needs it on idle; a click before the runtime runs
+ * still does what it says.
  */
 
 let article: ArticleJson;
@@ -24,11 +25,14 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-/** Opens the article cold (a reader who chose "Nur notwendige" earlier, so no layer covers it) and lets it settle. */
-async function openCold(page: Page, options: { consentChosen?: boolean } = {}) {
+/**
+ * Opens a page (the article unless told) cold, as a reader who chose "Nur notwendige" earlier, so no layer covers
+ * it, and lets it settle.
+ */
+async function openCold(page: Page, options: { consentChosen?: boolean; path?: string } = {}) {
   if (options.consentChosen !== false)
     await page.context().addCookies([{ name: 'news_consent', value: '4.necessary', url: origin }]);
-  await page.goto(article.canonicalPath, { waitUntil: 'networkidle' });
+  await page.goto(options.path ?? article.canonicalPath, { waitUntil: 'networkidle' });
   await expect(page.locator('html[data-first-view="islands"][data-shell-ready="true"]')).toBeAttached();
   // idle work included: nothing of the runtime starts on idle for an anonymous reader without vendor consent
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
@@ -92,11 +96,12 @@ test('the first in-app navigation after a cold first view keeps the page: a clic
   await page.locator('a.shell-brand').dispatchEvent('click');
   await expect(page).toHaveURL(/\/$/);
   await expect(mounted(page)).toBeAttached();
-  await expect(page.locator('.ui-teaser').first()).toBeVisible();
+  // the home screen itself, not the related teasers of the article it replaces
+  await expect(page.locator('.ar-home .ui-teaser').first()).toBeVisible();
   expect(await notReloaded(page)).toBe(true);
 
   // the next navigation is in the app as well
-  const teaser = page.locator('#app-main .ui-teaser a[href]').first();
+  const teaser = page.locator('#app-main .ar-home .ui-teaser a[href]').first();
   const href = await teaser.getAttribute('href');
   await teaser.click();
   await expect(page).toHaveURL(new RegExp(`${escaped(href ?? '')}$`));
@@ -163,3 +168,76 @@ test('the consent choice counts on a cold first view: a plain form before the ru
   expect(await notReloaded(page)).toBe(true);
   expect((await context.cookies()).find((c) => c.name === 'news_consent')?.value).toBe('4.all');
 });
+
+/** The home page and a channel (ressort) page: teasers, section links, pagination — links only. */
+const listScreens = [
+  { screen: 'the home page', path: '/' },
+  { screen: 'a channel page', path: '/lokales' },
+];
+
+/** A teaser's link to an article of this site. */
+const teaserLink = (page: Page) =>
+  page.locator('#slot-mf-articles .ui-teaser a.ui-teaser__link[href^="/"]').first();
+
+/** The page data and document requests a page makes from now on. */
+function recordNavigationRequests(page: Page): { path: string; type: string }[] {
+  const requests: { path: string; type: string }[] = [];
+  page.on('request', (req) => {
+    const type = req.resourceType();
+    if (type === 'document' || type === 'fetch') requests.push({ path: new URL(req.url()).pathname, type });
+  });
+  return requests;
+}
+
+for (const { screen, path } of listScreens) {
+  test(`no page-remote code runs on the first view of ${screen}; after intent a teaser opens in the app`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const scripts = recordScripts(page);
+    await openCold(page, { path });
+    const entry = await page.$$eval('script[src]', (els) =>
+      els.map((s) => new URL((s as HTMLScriptElement).src).pathname),
+    );
+    expect(scripts).toEqual(entry);
+    expect(scripts.every((p) => p.startsWith('/remotes/shell/'))).toBe(true);
+    await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+    await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
+    const link = teaserLink(page);
+    await expect(link).toBeVisible();
+
+    // the pointer on a teaser: the runtime starts and hydrates the server's markup, the click is routed in the app
+    await link.hover();
+    await expect(mounted(page)).toBeAttached();
+    expect(scripts.some((p) => p.startsWith('/remotes/mf-articles/'))).toBe(true);
+    const href = (await link.getAttribute('href')) ?? '';
+    const title = (await link.textContent()) ?? '';
+    const requests = recordNavigationRequests(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${escaped(href)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.trim());
+    expect(requests).toContainEqual({ path: `${href}/_payload.json`, type: 'fetch' });
+    expect(requests.filter((r) => r.type === 'document')).toEqual([]);
+    expect(await notReloaded(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test(`a click on a teaser of ${screen} before the runtime runs opens the article without a page load`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await openCold(page, { path });
+    const link = teaserLink(page);
+    const href = (await link.getAttribute('href')) ?? '';
+    const requests = recordNavigationRequests(page);
+    // no pointer movement before the click: the shell holds it until the runtime runs and replays it
+    await link.dispatchEvent('click');
+    await expect(page).toHaveURL(new RegExp(`${escaped(href)}$`));
+    await expect(mounted(page)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requests).toContainEqual({ path: `${href}/_payload.json`, type: 'fetch' });
+    expect(requests.filter((r) => r.type === 'document')).toEqual([]);
+    expect(await notReloaded(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}

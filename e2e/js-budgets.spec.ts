@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,26 +13,46 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKb = (body: Buffer) => kb(gzipSync(body, { level: 9 }).length);
 const repoRoot = path.resolve(__dirname, '..');
 
-test('the first view of a free article stays within its JS budget', async ({ page, request }) => {
-  const article = await findArticle(request, (a) => !a.isPaywalled);
+/**
+ * The JS a reader's first view of `path` loads, as it stands when the page has settled, idle work included (ADR
+ * 0013: an island first view loads the SPA runtime only on intent; the reader here only reads).
+ */
+async function firstViewScripts(
+  page: Page,
+  path: string,
+): Promise<{ total: number; count: number; report: string }> {
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' || new URL(res.url()).pathname.endsWith('.js'))
       scripts.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, gzip: gzipKb(body) })));
   });
-  // A reader's first view as it stands when the page has settled, idle work included (ADR 0013: an island first
-  // view loads the SPA runtime only on intent; the reader here only reads).
-  await page.goto(article.canonicalPath, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
   const total = kb(loaded.reduce((sum, s) => sum + s.gzip * 1024, 0));
-  const report = loaded.map((s) => `${s.gzip} KB ${s.url}`).join('\n');
-  console.log(`first article view: ${total} KB gzip JS in ${loaded.length} requests\n${report}`);
-  expect(total, `gzip KB of JS\n${report}`).toBeLessThanOrEqual(budgets.firstArticleView.jsGzipKb);
-  expect(loaded.length, `JS requests\n${report}`).toBeLessThanOrEqual(budgets.firstArticleView.jsRequests);
-});
+  return { total, count: loaded.length, report: loaded.map((s) => `${s.gzip} KB ${s.url}`).join('\n') };
+}
+
+const firstViews = [
+  { name: 'a free article', budget: budgets.firstArticleView, path: freeArticle },
+  { name: 'the home page', budget: budgets.firstHomeView, path: () => Promise.resolve('/') },
+  { name: 'a channel page', budget: budgets.firstChannelView, path: () => Promise.resolve('/lokales') },
+];
+
+async function freeArticle(request: APIRequestContext): Promise<string> {
+  return (await findArticle(request, (a) => !a.isPaywalled)).canonicalPath;
+}
+
+for (const view of firstViews) {
+  test(`the first view of ${view.name} stays within its JS budget`, async ({ page, request }) => {
+    const { total, count, report } = await firstViewScripts(page, await view.path(request));
+    console.log(`first view of ${view.name}: ${total} KB gzip JS in ${count} requests\n${report}`);
+    expect(total, `gzip KB of JS\n${report}`).toBeLessThanOrEqual(view.budget.jsGzipKb);
+    expect(count, `JS requests\n${report}`).toBeLessThanOrEqual(view.budget.jsRequests);
+  });
+}
 
 type Assets = { js: { sync: string[]; async: string[] } };
 type Manifest = { shared: { assets: Assets }[]; exposes: { assets: Assets }[] };
@@ -72,8 +92,9 @@ test('no remote waterfall: an app-mode document preloads every shell script the 
         .filter((p) => p.endsWith('.js'));
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shell-ready'] });
   });
-  // the home page starts the SPA runtime at once (app mode); a free article's island view preloads nothing of it
-  await page.goto('/');
+  // the authors page starts the SPA runtime at once (app mode); an island first view (free article, home,
+  // channel) preloads nothing of it
+  await page.goto('/autoren');
   await waitForArticles(page);
   const startup = await page.evaluate(
     () => (window as unknown as { startupScripts: string[] }).startupScripts,

@@ -20,8 +20,14 @@ describe('firstViewOf', () => {
     expect(firstViewOf({ ...article(), gift: { token: 'x' } })).toBe('app');
   });
 
+  it('starts the home page and a channel page as islands: their server HTML is links only', () => {
+    expect(firstViewOf({ kind: 'home', path: '/', home: {} })).toBe('islands');
+    expect(firstViewOf({ kind: 'channel', path: '/sport', listPath: '/sport', channel: {} })).toBe('islands');
+  });
+
   it('starts the app for every other screen and for data it does not understand', () => {
-    expect(firstViewOf({ kind: 'home', path: '/', home: {} })).toBe('app');
+    expect(firstViewOf({ kind: 'authors', path: '/autoren', authors: {} })).toBe('app');
+    expect(firstViewOf({ kind: 'topic', path: '/themen/a', listPath: '/themen/a', topic: {} })).toBe('app');
     expect(firstViewOf({ kind: 'article', path: '/x' })).toBe('app');
     expect(firstViewOf(null)).toBe('app');
     expect(firstViewOf('article')).toBe('app');
