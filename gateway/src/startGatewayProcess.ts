@@ -54,3 +54,35 @@ export function startGatewayProcess(env: NodeJS.ProcessEnv): GatewayProcess {
   };
   return { child, exited, output: () => output, serving };
 }
+
+/**
+ * Fires `writes` numbered writes from `workers` concurrent loops at a gateway process and kills it with SIGKILL once
+ * `killAfterAcks` were acknowledged; answers what each acknowledged write resolved to. A write failing before the
+ * kill fails the test; after it, failures are what the kill does.
+ */
+export async function writeUntilKilled<T>(
+  gateway: GatewayProcess,
+  opts: { writes: number; workers: number; killAfterAcks: number; write: (n: number) => Promise<T> },
+): Promise<T[]> {
+  const acknowledged: T[] = [];
+  let next = 0;
+  let killed = false;
+  const worker = async () => {
+    while (!killed && next < opts.writes) {
+      const n = next++;
+      try {
+        acknowledged.push(await opts.write(n));
+        if (acknowledged.length >= opts.killAfterAcks && !killed) {
+          killed = true;
+          gateway.child.kill('SIGKILL');
+        }
+      } catch (err) {
+        if (!killed) throw err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.workers }, worker));
+  if (!killed) throw new Error(`the gateway was not killed: ${acknowledged.length} writes acknowledged`);
+  await gateway.exited;
+  return acknowledged;
+}

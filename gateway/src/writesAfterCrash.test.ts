@@ -7,7 +7,12 @@ import { createDb, type Db } from '@news/db/createDb';
 import { sitePgliteDir } from '@news/db/siteDatabase';
 import pg from 'pg';
 import { DEMO_PASSWORD } from './startTestGateway';
-import { freePort, startGatewayProcess, type GatewayProcess } from './startGatewayProcess';
+import {
+  freePort,
+  startGatewayProcess,
+  writeUntilKilled as writeProcessUntilKilled,
+  type GatewayProcess,
+} from './startGatewayProcess';
 
 /**
  * Bookmarks and registrations survive a crash, as credit uses do (payments/creditsAfterCrash.test.ts): the gateway
@@ -52,27 +57,15 @@ describe('writes after the gateway was killed mid-way', () => {
     write: (n: number) => Promise<void>,
     workers = WORKERS,
   ): Promise<number[]> {
-    const acknowledged: number[] = [];
-    let next = 0;
-    let killed = false;
-    const worker = async () => {
-      while (!killed && next < WRITES) {
-        const n = next++;
-        try {
-          await write(n);
-          acknowledged.push(n);
-          if (acknowledged.length >= KILL_AFTER_ACKS && !killed) {
-            killed = true;
-            gateway.child.kill('SIGKILL');
-          }
-        } catch (err) {
-          if (!killed) throw err;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: workers }, worker));
-    expect(killed).toBe(true);
-    await gateway.exited;
+    const acknowledged = await writeProcessUntilKilled(gateway, {
+      writes: WRITES,
+      workers,
+      killAfterAcks: KILL_AFTER_ACKS,
+      write: async (n) => {
+        await write(n);
+        return n;
+      },
+    });
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     return acknowledged;
   }

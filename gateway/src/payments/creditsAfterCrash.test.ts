@@ -16,7 +16,7 @@ import { createPaymentsService } from '@news/payments-service/createPaymentsServ
 import { DEMO_WALLET } from '@news/payments-service/seedDemoWallets';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../startTestGateway';
-import { freePort, startGatewayProcess, type GatewayProcess } from '../startGatewayProcess';
+import { freePort, startGatewayProcess, writeUntilKilled, type GatewayProcess } from '../startGatewayProcess';
 
 /**
  * Spending credits survives a crash: the gateway (with the payments and users services in-process) runs as its own
@@ -105,40 +105,28 @@ describe('credit uses after the gateway was killed mid-way', () => {
       const { user } = (await login.json()) as { user: { ssoId: string } };
 
       // Workers buy articles one after another until the gateway is killed after KILL_AFTER_ACKS purchases.
-      const acknowledged: CreditPurchase[] = [];
-      let next = 0;
-      let killed = false;
-      const worker = async () => {
-        while (!killed && next < ARTICLES) {
-          const articleId = 600001 + next++;
-          try {
-            const res = await fetch(`${origin}/api/plenigo/credits/use`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', origin, cookie },
-              body: JSON.stringify({
-                customerId: DEMO_WALLET.customerId,
-                uniqueId: DEMO_WALLET.uniqueId,
-                reason: 'article_purchase',
-                userId: user.ssoId,
-                articleId,
-                coinsAmount: 1,
-              }),
-            });
-            const answer = creditUseAnswerSchema.parse(await res.json());
-            expect(answer.charged).toBe(true);
-            acknowledged.push({ articleId: answer.articleId, purchasedAt: answer.purchasedAt });
-            if (acknowledged.length >= KILL_AFTER_ACKS && !killed) {
-              killed = true;
-              first.child.kill('SIGKILL');
-            }
-          } catch (err) {
-            if (!killed) throw err;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: WORKERS }, worker));
-      expect(killed).toBe(true);
-      await first.exited;
+      const acknowledged: CreditPurchase[] = await writeUntilKilled(first, {
+        writes: ARTICLES,
+        workers: WORKERS,
+        killAfterAcks: KILL_AFTER_ACKS,
+        write: async (n) => {
+          const res = await fetch(`${origin}/api/plenigo/credits/use`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin, cookie },
+            body: JSON.stringify({
+              customerId: DEMO_WALLET.customerId,
+              uniqueId: DEMO_WALLET.uniqueId,
+              reason: 'article_purchase',
+              userId: user.ssoId,
+              articleId: 600001 + n,
+              coinsAmount: 1,
+            }),
+          });
+          const answer = creditUseAnswerSchema.parse(await res.json());
+          expect(answer.charged).toBe(true);
+          return { articleId: answer.articleId, purchasedAt: answer.purchasedAt };
+        },
+      });
 
       const second = startGatewayProcess(env);
       running.push(second);
