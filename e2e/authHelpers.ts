@@ -3,19 +3,24 @@ import { newestMailTo } from './outbox';
 
 export const demoReader = { email: 'leser@example.com', password: 'Demo-Passwort-2026', firstName: 'Lena' };
 
+/**
+ * Starts the server-rendered consent layer's remote: on an island first view (ADR 0013) it starts on intent, so the
+ * pointer goes onto the layer first, as a reader's would before a click (forced: an overlay the address opened, a
+ * hash such as #login, which starts the runtime at once, may cover the layer); in app mode it starts with the page.
+ */
+export async function startConsentLayer(page: Page): Promise<void> {
+  if ((await page.locator('html[data-first-view="islands"]').count()) > 0)
+    await page.locator('#slot-mf-consent button').first().hover({ force: true });
+  await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
+}
+
 /** Waits for the shell and answers the consent layer, so it does not cover the page. */
 export async function openSite(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   // A server-rendered layer (the document marks itself) is answered once its remote runs: a click before that
-  // would post the choice and reload the page. On an island first view its remote starts on intent (ADR 0013):
-  // the pointer on the layer, as a reader's would be before the click. Forced: an overlay the address opened (a
-  // hash such as #login, which starts the runtime at once) may cover the layer.
-  if ((await page.locator('html[data-consent-pending]').count()) > 0) {
-    if ((await page.locator('html[data-first-view="islands"]').count()) > 0)
-      await page.locator('#slot-mf-consent button').first().hover({ force: true });
-    await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
-  }
+  // would post the choice and reload the page.
+  if ((await page.locator('html[data-consent-pending]').count()) > 0) await startConsentLayer(page);
   const consent = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
   await consent
     .getByRole('button', { name: 'Nur notwendige' })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TCString } from '@iabtechlabtcf/core';
 import { expect, test, type Page } from '@playwright/test';
+import { startConsentLayer } from './authHelpers';
 import { collectConsoleErrors } from './consoleErrors';
 
 const firstLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
@@ -21,7 +22,7 @@ function vendorRequests(page: Page): string[] {
 /** Opens the page and waits until the consent remote runs (a click before that would post the form). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#slot-mf-consent[data-mounted="true"]')).toBeAttached();
+  await startConsentLayer(page);
 }
 
 /** The TC string `__tcfapi('getTCData')` answers, decoded: the vendors and purposes with consent. */
