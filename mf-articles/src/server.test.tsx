@@ -85,7 +85,7 @@ describe('renderPage', () => {
   it("holds no reader's state: the lock slot of the plus article is empty, the paywall's tools box too", async () => {
     const html = renderToString((await renderPage({ url: '/4712', fetchJson })).element);
     expect(html).toContain('<span class="ui-lock" aria-hidden="true"></span>');
-    expect(html).toContain('<div class="ar-article__tools">');
+    expect(html).toContain('<div class="ar-article__tools" data-analytics="article_tool_click">');
     expect(html).toContain('<div class="ar-paywall-tools"></div>');
     expect(html).not.toContain('Plus-Artikel, nur mit Abonnement lesbar');
     expect(html).not.toContain('data-lock');
