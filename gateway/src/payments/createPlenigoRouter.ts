@@ -198,9 +198,9 @@ export function createPlenigoRouter(deps: {
   readerPost('/plenigo/invitations/accept', {
     body: invitationAcceptBodySchema,
     invalid: apiError(
-      404,
-      'invitation_unknown',
-      'Diese Einladung kennen wir nicht. Bitte öffnen Sie den Link aus der E-Mail.',
+      400,
+      'invalid_invitation_token',
+      'Dieser Einladungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail.',
     ),
     path: '/invitations/accept',
     schema: trialSchema,

@@ -145,6 +145,7 @@ describe('vouchers, invitations and plus verification through the gateway', () =
       ['/api/plenigo/vouchers/redeem', { code: '<script>' }, 'invalid_voucher'],
       ['/api/plenigo/vouchers/redeem', 'kein json', 'invalid_voucher'],
       ['/api/plenigo/invitations', { email: 'keine adresse' }, 'invalid_invitation'],
+      ['/api/plenigo/invitations/accept', { token: 'kurz' }, 'invalid_invitation_token'],
       ['/api/plenigo/plus-verification', { customerNumber: '4711001' }, 'invalid_verification'],
       [
         '/api/plenigo/plus-verification',
