@@ -61,8 +61,11 @@ test('"Nur notwendige": no ad framework, the house offer stays', async ({ page }
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
   await open(page, '/');
   await firstLayer(page).getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.reload();
-  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  // on the home page's island view the choice is a plain form (ADR 0013): its answer stores it and reloads
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'news_consent'))
+    .toBe(true);
+  await open(page, '/');
   await expect(adSlot(page).getByRole('link', { name: /Alle Artikel lesen/ })).toBeVisible();
   await expect(adSlot(page).locator('.demo-ad')).toHaveCount(0);
   expect(requested).not.toContain('/demo-vendors/kdm.js');
