@@ -1,22 +1,6 @@
-import express, { type Request, type Router } from 'express';
-import { z } from 'zod/mini';
-import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
-import { grantsForAll } from '@news/contracts/consentVendors';
-import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
-import { apiError } from '@news/contracts/apiError';
-import { ownOrigin, requireSameOrigin } from './auth/requireSameOrigin';
-
-const consentFormSchema = z.object({ choice: z.union([consentChoiceSchema, z.literal('settings')]) });
-
-/** The page the form was sent from (same origin only), to return to; otherwise the home page. */
-function returnPath(req: Request): string {
-  try {
-    const from = new URL(req.get('referer') ?? '');
-    return from.origin === ownOrigin(req) ? `${from.pathname}${from.search}` : '/';
-  } catch {
-    return '/';
-  }
-}
+import express, { type Router } from 'express';
+import { requireSameOrigin } from './auth/requireSameOrigin';
+import { handleConsentForm } from './handleConsentForm';
 
 /**
  * POST /api/consent: the consent layer's form, for a choice made before the consent remote has started in the
@@ -31,29 +15,7 @@ export function createConsentRouter(): Router {
     '/consent',
     requireSameOrigin(),
     express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
-    (req, res) => {
-      const form = consentFormSchema.safeParse(req.body);
-      if (!form.success) {
-        res
-          .status(400)
-          .json(
-            apiError(
-              400,
-              'invalid_consent_choice',
-              'Bitte wählen Sie „Alle akzeptieren“, „Nur notwendige“ oder „Einstellungen“.',
-            ),
-          );
-        return;
-      }
-      const { choice } = form.data;
-      res.setHeader('cache-control', 'no-store');
-      if (choice === 'settings') {
-        res.redirect(303, `${returnPath(req)}#${SETTINGS_HASH}`);
-        return;
-      }
-      res.append('set-cookie', consentCookie(grantsForAll(choice === 'all'), req.secure));
-      res.redirect(303, returnPath(req));
-    },
+    handleConsentForm(),
   );
   return router;
 }

@@ -1,12 +1,14 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import { apiError } from '@news/contracts/apiError';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createDb, type Db } from '@news/db/createDb';
 import { sitePgliteDir } from '@news/db/siteDatabase';
-import { createAccessLog, loggedRequest } from './createAccessLog';
+import { createAccessLog } from './createAccessLog';
 import { documentHandler } from './documentHandler';
+import { handleDocumentRoute } from './handleDocumentRoute';
+import { handleGatewayError } from './handleGatewayError';
 import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
 import { createRemoteRegistry } from './remoteRegistry';
@@ -19,7 +21,7 @@ import { createDemoShopRouter } from './createDemoShopRouter';
 import { createDemoVendorRouter } from './createDemoVendorRouter';
 import { createEntitlement } from './entitlement/createEntitlement';
 import { createPaywallRouter } from './paywall/createPaywallRouter';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
 import { serveRemotes } from './serveRemotes';
 import { serveServerBuilds } from './serveServerBuilds';
 import {
@@ -33,9 +35,7 @@ import { inProcessContentSource } from './ssr/inProcessContentSource';
 import { favicon } from './favicon';
 import { createPwaRouter } from './pwa/createPwaRouter';
 import { payloadHandler } from './payloadHandler';
-import { pagePathOfPayload } from '@news/contracts/payloadUrl';
 import { createSeoRouter } from './seo/createSeoRouter';
-import { resolveRoute } from '@news/config/routeTable';
 import { createImageRouter } from './images/createImageRouter';
 import { createPlenigoRouter } from './payments/createPlenigoRouter';
 import { createAccountRouter } from './app/createAccountRouter';
@@ -53,8 +53,6 @@ import { createRedisStore } from './cache/createRedisStore';
 import { readLocalBuild, type LocalBuild } from './readLocalBuild';
 import { createSiteMetadata } from './createSiteMetadata';
 import { fetchUpstream } from './upstream/fetchUpstream';
-import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
-import { UpstreamError } from './upstream/UpstreamError';
 import { countRequests } from './metrics/countRequests';
 import { serveMetrics } from './metrics/serveMetrics';
 import { countedPageCache } from './metrics/countedPageCache';
@@ -278,58 +276,12 @@ export async function createGateway(
     loadServerRemote,
     logger,
   });
-  const policies = new Map<string, string>();
-  app.get('/{*path}', async (req, res, next) => {
-    if (pagePathOfPayload(req.path) !== null) {
-      await payload(req, res);
-      return;
-    }
-    const { registry: current, hash } = await registry.current();
-    const embeddable = resolveRoute(req.path);
-    const framed = embeddable.kind === 'ok' && embeddable.route.middleware.includes('iframe-embedding');
-    // one policy per registry version and framing, built once
-    const cspKey = `${hash}:${framed}`;
-    let csp = policies.get(cspKey);
-    if (csp === undefined) {
-      const origins = Object.values(current)
-        .map((r) => r.entry)
-        .filter((e) => /^https?:\/\//.test(e))
-        .map((e) => new URL(e).origin);
-      csp = contentSecurityPolicy([...new Set(origins)], framed ? config.frameAncestors : []);
-      if (policies.size > 100) policies.clear();
-      policies.set(cspKey, csp);
-    }
-    res.setHeader('content-security-policy', csp);
-    res.setHeader('cache-control', 'no-cache');
-    await render(req, res, next);
-  });
+  app.get(
+    '/{*path}',
+    handleDocumentRoute({ payload, render, registry, frameAncestors: config.frameAncestors }),
+  );
 
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    if (err instanceof UpstreamError && !res.headersSent) {
-      logger.warn({ err, req: loggedRequest(req) }, 'upstream unavailable');
-      sendUpstreamUnavailable(res);
-      return;
-    }
-    const status =
-      typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) logger.error({ err, req: loggedRequest(req) }, 'request failed');
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res
-      .status(status)
-      .json(
-        status >= 500
-          ? apiError(
-              status,
-              'internal_error',
-              'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-            )
-          : apiError(status, 'bad_request', 'Die Anfrage ist ungültig.'),
-      );
-  };
-  app.use(onError);
+  app.use(handleGatewayError(logger));
 
   return {
     app,

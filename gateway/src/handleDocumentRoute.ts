@@ -1,0 +1,42 @@
+import { resolveRoute } from '@news/config/routeTable';
+import { pagePathOfPayload } from '@news/contracts/payloadUrl';
+import type { Request, RequestHandler, Response } from 'express';
+import type { RemoteRegistry } from './remoteRegistry';
+import { contentSecurityPolicy } from './securityHeaders';
+
+/**
+ * GET /{*path}: a page's `_payload.json` (payload) or its document (render), the document with the Content
+ * Security Policy of the registry version it is pinned to (remote origins) and of its framing (the dialog routes
+ * with iframe-embedding also for `frameAncestors`): one policy per registry version and framing, built once.
+ */
+export function handleDocumentRoute(deps: {
+  payload: (req: Request, res: Response) => Promise<void>;
+  render: RequestHandler;
+  registry: RemoteRegistry;
+  frameAncestors: string[];
+}): RequestHandler {
+  const policies = new Map<string, string>();
+  return async (req, res, next) => {
+    if (pagePathOfPayload(req.path) !== null) {
+      await deps.payload(req, res);
+      return;
+    }
+    const { registry: current, hash } = await deps.registry.current();
+    const embeddable = resolveRoute(req.path);
+    const framed = embeddable.kind === 'ok' && embeddable.route.middleware.includes('iframe-embedding');
+    const cspKey = `${hash}:${framed}`;
+    let csp = policies.get(cspKey);
+    if (csp === undefined) {
+      const origins = Object.values(current)
+        .map((r) => r.entry)
+        .filter((e) => /^https?:\/\//.test(e))
+        .map((e) => new URL(e).origin);
+      csp = contentSecurityPolicy([...new Set(origins)], framed ? deps.frameAncestors : []);
+      if (policies.size > 100) policies.clear();
+      policies.set(cspKey, csp);
+    }
+    res.setHeader('content-security-policy', csp);
+    res.setHeader('cache-control', 'no-cache');
+    await deps.render(req, res, next);
+  };
+}
