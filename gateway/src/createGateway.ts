@@ -9,6 +9,7 @@ import { createAccessLog } from './createAccessLog';
 import { documentHandler } from './documentHandler';
 import { handleDocumentRoute } from './handleDocumentRoute';
 import { handleGatewayError } from './handleGatewayError';
+import { handleReadiness } from './handleReadiness';
 import { mountUpstreams } from './mountUpstreams';
 import { repoRoot, type GatewayConfig } from './readConfig';
 import { createRemoteRegistry } from './remoteRegistry';
@@ -110,21 +111,18 @@ export async function createGateway(
     res.json({ status: 'ok' });
   });
   app.get('/metrics', serveMetrics(config.metricsAllow));
-  app.get('/readyz', async (_req, res) => {
-    if (draining) {
-      res.status(503).json({ status: 'draining' });
-      return;
-    }
-    try {
-      await db.query('select 1');
-      await localBuild();
-      await registry.current();
-      res.json({ status: 'ready' });
-    } catch (err) {
-      logger.warn({ err }, 'not ready');
-      res.status(503).json({ status: 'not_ready' });
-    }
-  });
+  app.get(
+    '/readyz',
+    handleReadiness({
+      isDraining: () => draining,
+      check: async () => {
+        await db.query('select 1');
+        await localBuild();
+        await registry.current();
+      },
+      logger,
+    }),
+  );
   app.get('/mf-registry.json', async (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.json((await registry.current()).registry);
