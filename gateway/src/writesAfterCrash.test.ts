@@ -1,11 +1,4 @@
 /** @jest-environment node */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createDb, type Db } from '@news/db/createDb';
-import { sitePgliteDir } from '@news/db/siteDatabase';
-import pg from 'pg';
 import { DEMO_PASSWORD } from './startTestGateway';
 import {
   freePort,
@@ -13,6 +6,7 @@ import {
   writeUntilKilled as writeProcessUntilKilled,
   type GatewayProcess,
 } from './startGatewayProcess';
+import { createCrashStorage, type CrashStorage } from './createCrashStorage';
 
 /**
  * Bookmarks and registrations survive a crash, as credit uses do (payments/creditsAfterCrash.test.ts): the gateway
@@ -28,21 +22,10 @@ const WRITES = 200;
 const PROCESS_TEST_TIMEOUT_MS = 240_000;
 
 describe('writes after the gateway was killed mid-way', () => {
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  const dbName = `crash_${randomBytes(5).toString('hex')}`;
-  let dataDir: string;
-  let databaseUrl: string | undefined;
+  let storage: CrashStorage;
   let origin: string;
   let env: NodeJS.ProcessEnv;
   const running: GatewayProcess[] = [];
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  const openDb = (): Promise<Db> =>
-    createDb(databaseUrl ? { databaseUrl } : { dataDir: sitePgliteDir(dataDir) });
 
   async function start(): Promise<GatewayProcess> {
     const gateway = startGatewayProcess(env);
@@ -76,34 +59,25 @@ describe('writes after the gateway was killed mid-way', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'writes-crash-'));
-    if (serverUrl) {
-      await admin(`create database ${dbName}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
+    storage = await createCrashStorage('writes-crash-');
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     env = {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      MF_REGISTRY_PATH: path.join(dataDir, 'mf-registry.json'),
       SEED_DEMO_CONTENT: 'false',
       SEED_DEMO_READERS: 'true',
       REGISTRATIONS_PER_IP_PER_HOUR: String(WRITES * 10),
       LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...storage.env,
     };
   }, 60_000);
 
   afterAll(async () => {
     for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGKILL');
     await Promise.all(running.map((r) => r.exited));
-    await rm(dataDir, { recursive: true, force: true });
-    if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    await storage.remove();
   });
 
   it(
@@ -179,7 +153,7 @@ describe('writes after the gateway was killed mid-way', () => {
 
       // the restarted site opens the same data (recovery after the kill), then the accounts are read from it
       await stop(await start());
-      const db = await openDb();
+      const db = await storage.openDb();
       try {
         const { rows } = await db.query<{ email: string }>(
           'select lower(email) as email from identity.accounts where lower(email) like $1',

@@ -1,8 +1,4 @@
 /** @jest-environment node */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   creditPurchasesSchema,
   creditUseAnswerSchema,
@@ -10,13 +6,11 @@ import {
   type CreditPurchase,
 } from '@news/contracts/paymentsApi';
 import { creditPurchaseDatesSchema } from '@news/contracts/userApi';
-import { createDb, type Db } from '@news/db/createDb';
-import { sitePgliteDir } from '@news/db/siteDatabase';
 import { createPaymentsService } from '@news/payments-service/createPaymentsService';
 import { DEMO_WALLET } from '@news/payments-service/seedDemoWallets';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../startTestGateway';
 import { freePort, startGatewayProcess, writeUntilKilled, type GatewayProcess } from '../startGatewayProcess';
+import { createCrashStorage, type CrashStorage } from '../createCrashStorage';
 
 /**
  * Spending credits survives a crash: the gateway (with the payments and users services in-process) runs as its own
@@ -32,30 +26,13 @@ const KILL_AFTER_ACKS = 10;
 const PROCESS_TEST_TIMEOUT_MS = 240_000;
 
 describe('credit uses after the gateway was killed mid-way', () => {
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  const dbName = `crash_${randomBytes(5).toString('hex')}`;
-  let dataDir: string;
-  let databaseUrl: string | undefined;
+  let storage: CrashStorage;
   const running: GatewayProcess[] = [];
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  const openDb = (): Promise<Db> =>
-    createDb(databaseUrl ? { databaseUrl } : { dataDir: sitePgliteDir(dataDir) });
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'credits-crash-'));
-    if (serverUrl) {
-      await admin(`create database ${dbName}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
+    storage = await createCrashStorage('credits-crash-');
     // The demo wallet with enough credits that the kill falls between purchases.
-    const db = await openDb();
+    const db = await storage.openDb();
     const payments = await createPaymentsService({ db, seedDemoWallets: true });
     await payments.close();
     await db.query('update payments.wallets set available_credit_count = $2 where customer_id = $1', [
@@ -68,8 +45,7 @@ describe('credit uses after the gateway was killed mid-way', () => {
   afterAll(async () => {
     for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGKILL');
     await Promise.all(running.map((r) => r.exited));
-    await rm(dataDir, { recursive: true, force: true });
-    if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    await storage.remove();
   });
 
   it(
@@ -81,12 +57,10 @@ describe('credit uses after the gateway was killed mid-way', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        MF_REGISTRY_PATH: path.join(dataDir, 'mf-registry.json'),
         SEED_DEMO_CONTENT: 'false',
         SEED_DEMO_READERS: 'true',
         LOG_LEVEL: 'warn',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...storage.env,
       };
       const first = startGatewayProcess(env);
       running.push(first);
