@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { benchCheck, type Check } from './benchCheck';
+import { browserTargets as t } from './benchTargets';
 import type { BenchPages } from './benchPages';
 import type { LighthouseSummary } from './lighthouseSummary';
+import { lighthouseMedians } from './lighthouseMedians';
+import type { MeasuredPage } from './formatPeerTable';
 import { median } from './median';
 import { runLighthouse } from './runLighthouse';
 
@@ -21,13 +24,55 @@ export function remoteScriptsNotPreloaded(html: string, scriptUrls: readonly str
   });
 }
 
-/** B1–B4: Lighthouse `runs` times per page, the median of each figure. */
+/** `runs` Lighthouse runs of one page; a run that records no trace (NO_NAVSTART, NO_FCP) is tried up to 3 times. */
+export async function lighthouseRuns(
+  url: string,
+  label: string,
+  runs: number,
+): Promise<{ summaries: LighthouseSummary[]; failures: string[] }> {
+  const summaries: LighthouseSummary[] = [];
+  const failures: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      try {
+        summaries.push(await runLighthouse(url, label, i + 1));
+        break;
+      } catch (err) {
+        failures.push((err as Error).message.slice(0, 300));
+        if (attempt === MAX_ATTEMPTS)
+          console.error(`lighthouse run ${i + 1} of ${label} failed ${MAX_ATTEMPTS} times`);
+      }
+    }
+  }
+  return { summaries, failures };
+}
+
+/**
+ * `--peer URL`: another site's pages measured with the same Lighthouse settings and number of runs, for the
+ * side-by-side table (no targets: a comparison).
+ */
+export async function measurePeers(urls: readonly string[], runs: number): Promise<MeasuredPage[]> {
+  const measured: MeasuredPage[] = [];
+  for (const [i, url] of urls.entries()) {
+    const { summaries, failures } = await lighthouseRuns(url, `peer-${i + 1}`, runs);
+    if (summaries.length === 0)
+      throw new Error(`every Lighthouse run of the peer ${url} failed: ${failures[0]}`);
+    measured.push({
+      label: `peer: ${new URL(url).host}${new URL(url).pathname}`,
+      url,
+      medians: lighthouseMedians(summaries),
+    });
+  }
+  return measured;
+}
+
+/** B1–B4: Lighthouse `runs` times per page, the median of each figure; `pages` for the side-by-side table. */
 export async function measureLighthouse(
   baseUrl: string,
   pages: BenchPages,
   runs: number,
   only: readonly PageKind[],
-): Promise<Check[]> {
+): Promise<{ checks: Check[]; pages: MeasuredPage[] }> {
   const all: [PageKind, string][] = [
     ['article-free', pages.freeArticle],
     ['article-plus', pages.plusArticle],
@@ -36,27 +81,15 @@ export async function measureLighthouse(
   ];
   const targets = all.filter(([kind]) => only.includes(kind));
   const checks: Check[] = [];
+  const measuredPages: MeasuredPage[] = [];
   for (const [kind, pagePath] of targets) {
-    const summaries: LighthouseSummary[] = [];
-    const failures: string[] = [];
-    for (let i = 0; i < runs; i++) {
-      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): try a run up to 3 times
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        try {
-          summaries.push(await runLighthouse(`${baseUrl}${pagePath}`, kind, i + 1));
-          break;
-        } catch (err) {
-          failures.push((err as Error).message.slice(0, 300));
-          if (attempt === MAX_ATTEMPTS)
-            console.error(`lighthouse run ${i + 1} of ${kind} failed ${MAX_ATTEMPTS} times`);
-        }
-      }
-    }
+    const { summaries, failures } = await lighthouseRuns(`${baseUrl}${pagePath}`, kind, runs);
     if (summaries.length === 0) throw new Error(`every Lighthouse run of ${kind} failed: ${failures[0]}`);
     const med = (pick: (s: LighthouseSummary) => number | null) =>
       median(summaries.map(pick).filter((v): v is number => v !== null));
     const details = { path: pagePath, runs: summaries.length, failedAttempts: failures };
-    const isArticle = kind.startsWith('article');
+    const m = lighthouseMedians(summaries);
+    measuredPages.push({ label: kind, url: `${baseUrl}${pagePath}`, medians: m });
     checks.push(
       benchCheck({
         id: 'B1',
@@ -64,8 +97,8 @@ export async function measureLighthouse(
         metric: 'performance score',
         unit: '',
         op: '>=',
-        target: 95,
-        measured: med((s) => s.performance),
+        target: t.performanceScore,
+        measured: m.performance,
         details,
       }),
       benchCheck({
@@ -74,8 +107,8 @@ export async function measureLighthouse(
         metric: 'LCP',
         unit: 'ms',
         op: '<=',
-        target: 1800,
-        measured: med((s) => s.lcpMs),
+        target: t.lcpMs,
+        measured: m.lcpMs,
       }),
       benchCheck({
         id: 'B1',
@@ -83,8 +116,8 @@ export async function measureLighthouse(
         metric: 'FCP',
         unit: 'ms',
         op: '<=',
-        target: 1200,
-        measured: med((s) => s.fcpMs),
+        target: t.fcpMs,
+        measured: m.fcpMs,
       }),
       benchCheck({
         id: 'B2',
@@ -92,9 +125,8 @@ export async function measureLighthouse(
         metric: 'TBT',
         unit: 'ms',
         op: '<=',
-        target: isArticle ? 100 : 200,
-        measured: med((s) => s.tbtMs),
-        note: kind === 'channel' ? 'channel held to the home budget (a list page)' : undefined,
+        target: t.tbtMs,
+        measured: m.tbtMs,
       }),
       benchCheck({
         id: 'B2',
@@ -102,8 +134,8 @@ export async function measureLighthouse(
         metric: 'CLS',
         unit: '',
         op: '<=',
-        target: 0.002,
-        measured: med((s) => s.cls),
+        target: t.cls,
+        measured: m.cls,
       }),
       benchCheck({
         id: 'B3',
@@ -111,8 +143,8 @@ export async function measureLighthouse(
         metric: 'accessibility score',
         unit: '',
         op: '>=',
-        target: 0.98,
-        measured: med((s) => s.accessibility),
+        target: t.accessibilityScore,
+        measured: m.accessibility,
         details: { failedAudits: [...new Set(summaries.flatMap((s) => s.failedAccessibilityAudits))] },
       }),
     );
@@ -123,8 +155,8 @@ export async function measureLighthouse(
         metric: 'JS transferred',
         unit: 'KB',
         op: '<=',
-        target: 170,
-        measured: round1((med((s) => s.jsTransferBytes) ?? NaN) / KB),
+        target: t.jsGzipKb,
+        measured: m.jsTransferKb,
         note: 'as served (B4 is for an article; other pages for comparison)',
       }),
       benchCheck({
@@ -133,8 +165,8 @@ export async function measureLighthouse(
         metric: 'JS requests',
         unit: '',
         op: '<=',
-        target: 10,
-        measured: med((s) => s.jsRequests),
+        target: t.jsRequests,
+        measured: m.jsRequests,
       }),
     );
     if (kind === 'article-free') {
@@ -153,7 +185,7 @@ export async function measureLighthouse(
           metric: 'JS gzip (if compressed)',
           unit: 'KB',
           op: '<=',
-          target: 170,
+          target: t.jsGzipKb,
           measured: round1((await gzipBytes(first.scriptUrls)) / KB),
           note: 'the same scripts gzipped (level 6) by the bench',
         }),
@@ -163,7 +195,7 @@ export async function measureLighthouse(
           metric: 'JS before LCP',
           unit: 'KB',
           op: '<=',
-          target: 120,
+          target: t.jsBeforeLcpGzipKb,
           measured: round1((med((s) => s.jsBeforeLcpTransferBytes) ?? NaN) / KB),
           details: { observedLcpMs: med((s) => s.observedLcpMs) },
         }),
@@ -173,7 +205,7 @@ export async function measureLighthouse(
           metric: 'JS before LCP gzip',
           unit: 'KB',
           op: '<=',
-          target: 120,
+          target: t.jsBeforeLcpGzipKb,
           measured: round1((await gzipBytes(first.scriptUrlsBeforeLcp)) / KB),
         }),
         benchCheck({
@@ -189,7 +221,7 @@ export async function measureLighthouse(
       );
     }
   }
-  return checks;
+  return { checks, pages: measuredPages };
 }
 
 const round1 = (v: number) => (Number.isFinite(v) ? Math.round(v * 10) / 10 : null);

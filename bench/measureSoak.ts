@@ -1,4 +1,5 @@
 import { benchCheck, type Check } from './benchCheck';
+import { GATEWAY_RSS_MB } from './benchTargets';
 import type { BenchPages } from './benchPages';
 import { readRssBytes } from './processMemory';
 import { relativeGrowth } from './relativeGrowth';
@@ -18,7 +19,7 @@ export function checkRss(gatewayPid: number, metric = 'after the load runs'): Ch
     metric,
     unit: 'MB',
     op: '<=',
-    target: 400,
+    target: GATEWAY_RSS_MB,
     measured: rss === null ? null : Math.round(rss / MB),
   });
 }

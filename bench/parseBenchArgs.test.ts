@@ -28,4 +28,12 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--soak-seconds', 'x'])).toThrow();
     expect(() => parseBenchArgs(['--unknown'])).toThrow();
   });
+  it('takes peer pages to compare with, only as absolute http(s) URLs', () => {
+    expect(parseBenchArgs([]).peers).toEqual([]);
+    expect(
+      parseBenchArgs(['--peer', 'http://127.0.0.1:2368/welcome/', '--peer', 'https://ghost.example/']).peers,
+    ).toEqual(['http://127.0.0.1:2368/welcome/', 'https://ghost.example/']);
+    expect(() => parseBenchArgs(['--peer', '/relative'])).toThrow(/absolute http/);
+    expect(() => parseBenchArgs(['--peer', 'file:///etc/passwd'])).toThrow(/absolute http/);
+  });
 });

@@ -13,10 +13,25 @@ export type BenchPlan = {
   soakSec: number;
   /** Also measure the user API on PostgreSQL (S6) and search on 10,000 articles (S7 growth). */
   secondarySites: boolean;
+  /** `--peer URL` (repeatable): another site's pages measured with the same Lighthouse settings, side by side. */
+  peers: string[];
 };
 
+/** A peer page is an http(s) URL; anything else stops the bench before it starts. */
+function peerUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`--peer needs an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`--peer needs an absolute http(s) URL, got "${value}"`);
+  return url.href;
+}
+
 /**
- * `npm run bench [-- --quick] [--no-build] [--build]`: the full set (5 Lighthouse runs per page, 3 x 10 s load
+ * `npm run bench [-- --quick] [--no-build] [--build] [--peer URL ...]`: the full set (5 Lighthouse runs per page, 3 x 10 s load
  * runs, a 10-minute soak) or the reduced quick set (under 5 minutes when the build and the data sets exist).
  */
 export function parseBenchArgs(argv: string[]): BenchPlan {
@@ -27,6 +42,7 @@ export function parseBenchArgs(argv: string[]): BenchPlan {
       build: { type: 'boolean' },
       'no-build': { type: 'boolean', default: false },
       'soak-seconds': { type: 'string' },
+      peer: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -49,5 +65,6 @@ export function parseBenchArgs(argv: string[]): BenchPlan {
     floodSec: quick ? 4 : 10,
     soakSec: soak ?? (quick ? 30 : 600),
     secondarySites: !quick,
+    peers: (values.peer ?? []).map(peerUrl),
   };
 }

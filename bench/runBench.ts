@@ -18,7 +18,8 @@ import { launchChromium } from './launchChromium';
 import { measureDocuments } from './measureDocuments';
 import { measureHeapGrowth } from './measureHeapGrowth';
 import { measureInteractions } from './measureInteractions';
-import { measureLighthouse } from './measureLighthouse';
+import { formatPeerTable, type MeasuredPage } from './formatPeerTable';
+import { measureLighthouse, measurePeers } from './measureLighthouse';
 import { measureLoginFlood } from './measureLoginFlood';
 import { measureSearch, searchAtRate } from './measureSearch';
 import { measureRevalidationStorm, measureUpstreamDown, startSplitSite } from './measureSplitSite';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
   const plan = parseBenchArgs(process.argv.slice(2));
   const started = Date.now();
   const checks: Check[] = [];
+  /** Our pages' Lighthouse medians and, with --peer, the peer's: the side-by-side table. */
+  const comparedPages: MeasuredPage[] = [];
   const details: Record<string, unknown> = {};
   const errors: PhaseError[] = [];
   const phaseSeconds: Record<string, number> = {};
@@ -115,8 +118,14 @@ async function main(): Promise<void> {
 
     await phase('lighthouse', ['B1', 'B2', 'B3', 'B4'], async () => {
       const measured = await measureLighthouse(site.baseUrl, p, plan.lighthouseRuns, plan.lighthousePages);
-      checks.push(...measured);
+      checks.push(...measured.checks);
+      comparedPages.push(...measured.pages);
     });
+    if (plan.peers.length > 0)
+      await phase('lighthouse, peer (--peer)', [], async () => {
+        comparedPages.push(...(await measurePeers(plan.peers, plan.lighthouseRuns)));
+        details.peers = comparedPages;
+      });
     await phase('browser interactions and heap', ['B5', 'S8'], async () => {
       const browser = await launchChromium();
       try {
@@ -343,6 +352,12 @@ async function main(): Promise<void> {
     `Benchmarks (${plan.mode}, ${result.machine.cores} cores, commit ${result.commit?.slice(0, 10) ?? '?'}${result.dirty ? '+dirty' : ''}, ${result.date})`,
   );
   console.log(formatTable(checks));
+  if (plan.peers.length > 0) {
+    console.log(
+      `\nSide by side with the peer (Lighthouse, same settings, median of ${plan.lighthouseRuns}):`,
+    );
+    console.log(formatPeerTable(comparedPages));
+  }
   const busiest = Math.max(...Object.values(result.machine.loadAverage1min));
   if (busiest > result.machine.cores)
     console.log(
