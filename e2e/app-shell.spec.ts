@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openSite } from './authHelpers';
 import { e2ePort } from './playwright.config';
+import { contentJson, waitForArticles } from './readingHelpers';
 
 const laOrigin = `http://la.localhost:${e2ePort}`;
 const flutterAgent =
@@ -93,4 +94,65 @@ test('the app query isflutter=1 makes an app reader too; a browser is asked for 
   await plain.goto(`http://localhost:${e2ePort}/`);
   await expect(plain.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
   await plain.close();
+});
+
+/** Every class the main element takes, in order (recorded in the page from the start). */
+async function recordMainClasses(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __mainClasses: string[] }).__mainClasses = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const main = document.getElementById('app-main');
+      if (!main) return;
+      new MutationObserver(() => {
+        if (seen[seen.length - 1] !== main.className) seen.push(main.className);
+      }).observe(main, { attributes: true, attributeFilter: ['class'] });
+    });
+  });
+}
+const mainClasses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mainClasses: string[] }).__mainClasses);
+
+/** From home, a click on a teaser of the first channel section: an in-app navigation to that article. */
+async function navigateInApp(page: Page, request: APIRequestContext): Promise<void> {
+  const home = await contentJson<{ sections: { teasers: { title: string; targetPathOrUrl: string }[] }[] }>(
+    request,
+    'home',
+  );
+  const target = home.sections[1]?.teasers[0];
+  expect(target).toBeDefined();
+  await openSite(page, '/');
+  await waitForArticles(page);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const link = page.getByRole('link', { name: target?.title ?? '' }).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target?.targetPathOrUrl ?? ''}$`));
+  await expect(page.getByRole('heading', { level: 1, name: target?.title ?? '' })).toBeVisible();
+  // routed in the app, not loaded anew
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+test('in-app navigation runs the page transition out, then in', async ({ page, request }) => {
+  await recordMainClasses(page);
+  await navigateInApp(page, request);
+  await expect(page.locator('#app-main')).toHaveAttribute('class', 'shell-main');
+  const seen = (await mainClasses(page)).map((c) => c.replace('shell-main', '').trim());
+  const leave = seen.indexOf('page-leave-active page-leave-to');
+  const enterFrom = seen.indexOf('page-enter-active page-enter-from');
+  const enter = seen.indexOf('page-enter-active');
+  expect(leave, seen.join(' | ')).toBeGreaterThanOrEqual(0);
+  expect(enterFrom, seen.join(' | ')).toBeGreaterThan(leave);
+  expect(enter, seen.join(' | ')).toBeGreaterThan(enterFrom);
+  expect(seen.at(-1), seen.join(' | ')).toBe('');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('in-app navigation has no page transition', async ({ page, request }) => {
+    await recordMainClasses(page);
+    await navigateInApp(page, request);
+    expect((await mainClasses(page)).filter((c) => c.includes('page-'))).toEqual([]);
+  });
 });
