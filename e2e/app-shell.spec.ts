@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requestFactory, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openSite } from './authHelpers';
 import { e2ePort } from './playwright.config';
-import { contentJson, waitForArticles } from './readingHelpers';
+import { contentJson, findArticle, waitForArticles } from './readingHelpers';
 
 const laOrigin = `http://la.localhost:${e2ePort}`;
 const flutterAgent =
@@ -155,4 +155,71 @@ test.describe('with reduced motion', () => {
     await navigateInApp(page, request);
     expect((await mainClasses(page)).filter((c) => c.includes('page-'))).toEqual([]);
   });
+});
+
+/** An article of the brand at `baseURL` whose header gallery has several pictures. */
+async function galleryArticle(baseURL: string): Promise<string> {
+  const api = await requestFactory.newContext({ baseURL });
+  const article = await findArticle(api, (a) => (a.galleryHeader?.length ?? 0) > 1);
+  await api.dispose();
+  return article.canonicalPath;
+}
+
+test.describe('on a touch device', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('display flag swipe_tooltip_enabled: rb’s gallery shows the swipe hint until it is dismissed, for good; la has none', async ({
+    page,
+    baseURL,
+  }) => {
+    // rb: swipe_tooltip_enabled on (default)
+    await openSite(page, await galleryArticle(baseURL ?? ''));
+    await waitForArticles(page);
+    const gallery = page.getByRole('region', { name: 'Bildergalerie' });
+    const hint = gallery.getByRole('note');
+    await expect(hint).toHaveText(/Wischen Sie für weitere Bilder/);
+    // laid over the pictures: it takes no room of its own
+    expect(await hint.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    await hint.getByRole('button', { name: 'Hinweis ausblenden' }).click();
+    await expect(hint).toBeHidden();
+    await expect(gallery.getByRole('list')).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('swipeHintDismissed'))).toBe('1');
+
+    // kept: after a reload it does not show, not even before the shell runs
+    await page.reload();
+    await expect(gallery.locator('img').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-swipe-hint-dismissed', '');
+    await expect(gallery.locator('.ar-swipe-hint')).toBeHidden();
+
+    // la: swipe_tooltip_enabled off
+    const laPath = await galleryArticle(laOrigin);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${laOrigin}${laPath}`);
+    await waitForArticles(page);
+    await expect(page.getByRole('region', { name: 'Bildergalerie' }).locator('img').first()).toBeVisible();
+    await expect(page.locator('.ar-swipe-hint')).toHaveCount(0);
+  });
+
+  test('the reader’s first swipe of the gallery dismisses the hint for good', async ({ page, baseURL }) => {
+    await openSite(page, await galleryArticle(baseURL ?? ''));
+    await waitForArticles(page);
+    const gallery = page.getByRole('region', { name: 'Bildergalerie' });
+    await expect(gallery.getByRole('note')).toBeVisible();
+    // on the island first view the page's code runs once the reader shows intent (here the focus on a link, ADR 0013)
+    await page.locator('a.shell-brand').focus();
+    await expect(page.locator('#slot-mf-articles')).toHaveAttribute('data-mounted', 'true');
+    await gallery.getByRole('list').evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+    await expect(gallery.getByRole('note')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('swipeHintDismissed'))).toBe('1');
+  });
+});
+
+test('with a mouse, the gallery shows no swipe hint', async ({ page, baseURL }) => {
+  await openSite(page, await galleryArticle(baseURL ?? ''));
+  await waitForArticles(page);
+  const gallery = page.getByRole('region', { name: 'Bildergalerie' });
+  await expect(gallery.locator('img').first()).toBeVisible();
+  // the server rendered it (the brand has the flag on), the device has no touch screen
+  await expect(gallery.locator('.ar-swipe-hint')).toHaveCount(1);
+  await expect(gallery.locator('.ar-swipe-hint')).toBeHidden();
 });
