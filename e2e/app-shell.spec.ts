@@ -1,4 +1,4 @@
-import { expect, request as requestFactory, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openSite } from './authHelpers';
 import { e2ePort } from './playwright.config';
@@ -96,22 +96,30 @@ test('the app query isflutter=1 makes an app reader too; a browser is asked for 
   await plain.close();
 });
 
-/** Every class the main element takes, in order (recorded in the page from the start). */
+/**
+ * Every class the main element takes, in order (recorded in the page from the start). Several changes in one task
+ * reach the observer together: each record's old value is the class before that change, so the classes taken are
+ * the old values after the first, then the current one.
+ */
 async function recordMainClasses(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __mainClasses: string[] }).__mainClasses = seen;
+    const before: string[] = [];
+    (window as unknown as { __mainClassesBefore: string[] }).__mainClassesBefore = before;
     document.addEventListener('DOMContentLoaded', () => {
       const main = document.getElementById('app-main');
       if (!main) return;
-      new MutationObserver(() => {
-        if (seen[seen.length - 1] !== main.className) seen.push(main.className);
-      }).observe(main, { attributes: true, attributeFilter: ['class'] });
+      new MutationObserver((records) => {
+        for (const record of records) before.push(record.oldValue ?? '');
+      }).observe(main, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
     });
   });
 }
 const mainClasses = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __mainClasses: string[] }).__mainClasses);
+  page.evaluate(() => {
+    const before = (window as unknown as { __mainClassesBefore: string[] }).__mainClassesBefore;
+    const taken = [...before.slice(1), document.getElementById('app-main')?.className ?? ''];
+    return before.length === 0 ? [] : taken.filter((c, i) => c !== taken[i - 1]);
+  });
 
 /** From home, a click on a teaser of the first channel section: an in-app navigation to that article. */
 async function navigateInApp(page: Page, request: APIRequestContext): Promise<void> {
@@ -157,23 +165,40 @@ test.describe('with reduced motion', () => {
   });
 });
 
-/** An article of the brand at `baseURL` whose header gallery has several pictures. */
-async function galleryArticle(baseURL: string): Promise<string> {
-  const api = await requestFactory.newContext({ baseURL });
-  const article = await findArticle(api, (a) => (a.galleryHeader?.length ?? 0) > 1);
-  await api.dispose();
-  return article.canonicalPath;
-}
+/** An article whose header gallery has several pictures. */
+const galleryArticle = async (request: APIRequestContext) =>
+  (await findArticle(request, (a) => (a.galleryHeader?.length ?? 0) > 1)).canonicalPath;
+
+/**
+ * The same for the brand of the page's origin, asked from the page (only the browser resolves la.localhost; the
+ * brand comes from the host).
+ */
+const galleryArticleOfPage = (page: Page) =>
+  page.evaluate(async () => {
+    for (let n = 1; n <= 10; n++) {
+      const res = await fetch(`/content/v5/newest-articles?page=${n}`);
+      if (!res.ok) break;
+      const { teasers } = (await res.json()) as { teasers: { documentId: number }[] };
+      for (const { documentId } of teasers) {
+        const article = (await (await fetch(`/content/v5/articles/${documentId}`)).json()) as {
+          canonicalPath: string;
+          galleryHeader?: unknown[];
+        };
+        if ((article.galleryHeader?.length ?? 0) > 1) return article.canonicalPath;
+      }
+    }
+    throw new Error('no gallery article');
+  });
 
 test.describe('on a touch device', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   test('display flag swipe_tooltip_enabled: rb’s gallery shows the swipe hint until it is dismissed, for good; la has none', async ({
     page,
-    baseURL,
+    request,
   }) => {
     // rb: swipe_tooltip_enabled on (default)
-    await openSite(page, await galleryArticle(baseURL ?? ''));
+    await openSite(page, await galleryArticle(request));
     await waitForArticles(page);
     const gallery = page.getByRole('region', { name: 'Bildergalerie' });
     const hint = gallery.getByRole('note');
@@ -192,16 +217,15 @@ test.describe('on a touch device', () => {
     await expect(gallery.locator('.ar-swipe-hint')).toBeHidden();
 
     // la: swipe_tooltip_enabled off
-    const laPath = await galleryArticle(laOrigin);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${laOrigin}${laPath}`);
+    await page.goto(`${laOrigin}/`);
+    await page.goto(`${laOrigin}${await galleryArticleOfPage(page)}`);
     await waitForArticles(page);
     await expect(page.getByRole('region', { name: 'Bildergalerie' }).locator('img').first()).toBeVisible();
     await expect(page.locator('.ar-swipe-hint')).toHaveCount(0);
   });
 
-  test('the reader’s first swipe of the gallery dismisses the hint for good', async ({ page, baseURL }) => {
-    await openSite(page, await galleryArticle(baseURL ?? ''));
+  test('the reader’s first swipe of the gallery dismisses the hint for good', async ({ page, request }) => {
+    await openSite(page, await galleryArticle(request));
     await waitForArticles(page);
     const gallery = page.getByRole('region', { name: 'Bildergalerie' });
     await expect(gallery.getByRole('note')).toBeVisible();
@@ -214,8 +238,8 @@ test.describe('on a touch device', () => {
   });
 });
 
-test('with a mouse, the gallery shows no swipe hint', async ({ page, baseURL }) => {
-  await openSite(page, await galleryArticle(baseURL ?? ''));
+test('with a mouse, the gallery shows no swipe hint', async ({ page, request }) => {
+  await openSite(page, await galleryArticle(request));
   await waitForArticles(page);
   const gallery = page.getByRole('region', { name: 'Bildergalerie' });
   await expect(gallery.locator('img').first()).toBeVisible();
