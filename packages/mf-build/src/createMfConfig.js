@@ -57,7 +57,7 @@ function baseConfig({ dir, mode, target }) {
  * The host's `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the remotes by
  * its CommonJS file (the plugin resolves it with require.resolve). That file requires the CommonJS build of the
  * runtime core, while the bundler runtime imports its ES module build: the host entry carried the runtime twice
- * (about 13 KB gzip). The alias points the plugin at its ES module build, so one runtime core serves both.
+ * (about 21 KB gzip). The alias points the plugin at its ES module build, so one runtime core serves both.
  */
 function esmRuntimeCorePlugin() {
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
