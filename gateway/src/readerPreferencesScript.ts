@@ -3,18 +3,20 @@ import {
   BREAKING_NEWS_DISMISSED_ATTRIBUTE,
   BREAKING_NEWS_DISMISSED_KEY,
 } from '@news/contracts/breakingNewsDismissal';
+import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
 
 /**
  * The reader's colour mode (localStorage `colorMode`: light or dark; system when absent) and font size (cookie
  * `fontSize`, only when not the default) applied before the first paint, so a page never flashes in the wrong
  * mode or reflows. The shell's header menu changes them (shell/src/readerPreferences.ts). Also the id of the
- * breaking news the reader dismissed (shell/src/startBreakingNews.ts), so its banner never paints. Allowed by its
- * hash.
+ * breaking news the reader dismissed (shell/src/startBreakingNews.ts), so its banner never paints, and whether the
+ * reader dismissed the swipe hint of galleries (mf-articles SwipeHint). Allowed by its hash.
  */
 export const readerPreferencesScript =
   "(function(){try{var d=document.documentElement,m=localStorage.getItem('colorMode');" +
   "if(m==='light'||m==='dark')d.dataset.colorMode=m;" +
   `var b=localStorage.getItem('${BREAKING_NEWS_DISMISSED_KEY}');if(b)d.setAttribute('${BREAKING_NEWS_DISMISSED_ATTRIBUTE}',b);` +
+  `if(localStorage.getItem('${SWIPE_HINT_DISMISSED_KEY}'))d.setAttribute('${SWIPE_HINT_DISMISSED_ATTRIBUTE}','');` +
   'var f=/(?:^|; )fontSize=([0-9]+(?:\\.[0-9]+)?)(?:;|$)/.exec(document.cookie);' +
   "if(f)d.style.fontSize=f[1]+'%'}catch(e){}})();";
 

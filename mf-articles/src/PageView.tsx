@@ -40,6 +40,7 @@ export function PageView({ page, paywall, navigate }: Props) {
           paywall={paywall}
           recommendations={page.recommendations}
           ecommerceWidget={page.ecommerceWidget}
+          swipeHint={page.swipeHint}
         />
       );
     case 'author':

@@ -72,6 +72,20 @@ describe('loadPageData', () => {
     );
   });
 
+  it('gives an article with a gallery of several pictures the swipe hint only for a brand with swipe_tooltip_enabled', async () => {
+    const picture = (n: number) => ({ ...articleFixture.img!, baseUrl: `https://img.example/g${n}.jpg` });
+    const gallery = { ...articleFixture, galleryHeader: [picture(1), picture(2)] };
+    const single = { ...articleFixture, id: 4712, galleryHeader: [picture(1)] };
+    const { fetchJson } = api({ '/content/v5/articles/4711': gallery, '/content/v5/articles/4712': single });
+    expect(await loadPageData('/4711', fetchJson, '', { swipeHint: true })).toMatchObject({
+      kind: 'article',
+      swipeHint: true,
+    });
+    expect(await loadPageData('/4711', fetchJson, '', { swipeHint: false })).not.toHaveProperty('swipeHint');
+    // one picture is nothing to swipe
+    expect(await loadPageData('/4712', fetchJson, '', { swipeHint: true })).not.toHaveProperty('swipeHint');
+  });
+
   it('loads an article by the id of the path, with or without slug', async () => {
     const { calls, fetchJson } = api({ '/content/v5/articles/4711': articleFixture });
     expect(await loadPageData('/neue-bruecke-ueber-die-rheinau-freigegeben-4711', fetchJson)).toMatchObject({

@@ -55,11 +55,13 @@ const pageQuery = (page: string | undefined) => (page === undefined ? '' : `?pag
  * Brand variants that change page data: the gift variant runs the article route's gift-article check; the home
  * page's teasers keep their ressort labels only with `ressortLabels` (setting ressort_label_homemix_enabled); an
  * article of a brand with recommendations (recoEnabled) gets the recommendations widget, one of a brand with
- * e-commerce widgets their rules.
+ * e-commerce widgets their rules; with `swipeHint` (setting swipe_tooltip_enabled) an article whose header gallery
+ * has several pictures gets the swipe hint.
  */
 export type PageVariant = {
   giftArticles?: boolean;
   ressortLabels?: boolean;
+  swipeHint?: boolean;
   recommendations?: RecommendationsSetup | undefined;
   ecommerceWidget?: EcommerceWidgetRules | undefined;
 };
@@ -85,6 +87,9 @@ export async function loadPageData(
       ...checked,
       ...(variant.recommendations ? { recommendations: variant.recommendations } : {}),
       ...(variant.ecommerceWidget ? { ecommerceWidget: variant.ecommerceWidget } : {}),
+      ...(variant.swipeHint === true && (checked.article.galleryHeader?.length ?? 0) > 1
+        ? { swipeHint: true as const }
+        : {}),
     };
   } catch (error) {
     if (error instanceof ContentNotFound)

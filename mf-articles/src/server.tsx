@@ -25,14 +25,16 @@ export type RenderedPage = {
 /** The page variants of a brand (unknown or no brand: none). */
 const variantOf = (mandator: string | undefined): PageVariant => {
   const brand = mandator === undefined ? undefined : getMandator(mandator);
+  const settings = coerceSettings(brand?.settings);
   return {
     giftArticles: brand?.features.giftArticles === true,
-    ressortLabels: brand !== undefined && coerceSettings(brand.settings).ressort_label_homemix_enabled,
+    ressortLabels: brand !== undefined && settings.ressort_label_homemix_enabled,
+    swipeHint: brand !== undefined && settings.swipe_tooltip_enabled,
     recommendations: brand?.recommendations.recoEnabled
       ? {
           provider: brand.recommendations.provider,
           variantBPercent: brand.recommendations.variantBPercent,
-          timeoutMs: Math.max(0, coerceSettings(brand.settings).data_reco_timeout_ms),
+          timeoutMs: Math.max(0, settings.data_reco_timeout_ms),
         }
       : undefined,
     ecommerceWidget: brand ? ecommerceWidgetRules(brand) : undefined,

@@ -7,7 +7,7 @@ import { startConsentServices } from './startConsentServices';
 const lifecycles = createLifecycles(ConsentLayer, 'Datenschutz-Einstellungen');
 
 export const { mount, unmount } = lifecycles;
-export async function bootstrap(props: object) {
+export async function bootstrap() {
   startConsentServices(readDocumentState(document).vendorScripts ?? {});
-  return lifecycles.bootstrap(props as never);
+  return lifecycles.bootstrap();
 }

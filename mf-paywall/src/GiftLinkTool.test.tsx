@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { openModalLayer } from '@news/ui/modalLayer';
 import { GiftLinkTool, quotaText, type GiftLinkApi } from './GiftLinkTool';
 import type { GiftLinkResult } from './paywallApi';
 
@@ -83,6 +84,51 @@ describe('GiftLinkTool', () => {
     fireEvent.keyDown(create, { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Artikel verschenken' })).toBeNull();
     expect(document.activeElement).toBe(toggle());
+  });
+
+  it('takes a level of the modal stack while open and frees it when closed', async () => {
+    render(<GiftLinkTool articleId={7} origin="http://localhost" api={api()} />);
+    fireEvent.click(toggle());
+    const panel = screen.getByRole('region', { name: 'Artikel verschenken' });
+    expect(panel.style.zIndex).toBe('1000');
+    expect(panel.dataset.modalLevel).toBe('0');
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(document.querySelector('[data-modal-level]')).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('under a layer opened after it, Escape closes that layer first; the next Escape closes the panel', async () => {
+    render(<GiftLinkTool articleId={7} origin="http://localhost" api={api()} />);
+    fireEvent.click(toggle());
+    await flush();
+    const menu = document.body.appendChild(document.createElement('nav'));
+    const releaseMenu = openModalLayer(menu);
+    expect(menu.style.zIndex).toBe('1002');
+    // the layer above takes its Escape (as the header menu does) and leaves the panel open
+    const menuEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && menu.dataset.modalLevel) {
+        event.preventDefault();
+        releaseMenu();
+      }
+    };
+    document.addEventListener('keydown', menuEscape, true);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('region', { name: 'Artikel verschenken' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Artikel verschenken' })).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    document.removeEventListener('keydown', menuEscape, true);
+  });
+
+  it('leaves an Escape alone while a layer opened after it is on top', async () => {
+    render(<GiftLinkTool articleId={7} origin="http://localhost" api={api()} />);
+    fireEvent.click(toggle());
+    await flush();
+    const release = openModalLayer(document.body.appendChild(document.createElement('div')));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('region', { name: 'Artikel verschenken' })).toBeTruthy();
+    release();
   });
 
   it('counts in German', () => {

@@ -1,6 +1,8 @@
 import type { GiftLink, GiftQuota } from '@news/contracts/paywallApi';
 import { formatGermanDate } from '@news/ui/formatGermanDate';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { takesEscape } from '@news/ui/modalLayer';
+import { useModalLayer } from '@news/ui/useModalLayer';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { GiftLinkResult } from './paywallApi';
 
 export type GiftLinkApi = {
@@ -35,7 +37,8 @@ const failed = 'Der Geschenk-Link konnte gerade nicht erstellt werden. Bitte ver
 /**
  * "Artikel verschenken" in the tools of an open plus article, for a plus reader (spec §2 gift variant): shows the
  * gift links left this month, creates a signed link to this article, shows it with a copy button and its expiry.
- * Escape closes the panel and gives the focus back to the button.
+ * The open panel is on the page's modal stack (@news/ui/modalLayer: above the layers opened before it, below the
+ * ones opened after); Escape closes it while it is the top layer and gives the focus back to the button.
  */
 export function GiftLinkTool({
   articleId,
@@ -50,7 +53,9 @@ export function GiftLinkTool({
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const open = panel.kind !== 'closed';
+  useModalLayer(panelRef, open);
 
   useEffect(() => {
     if (panel.kind !== 'loading') return;
@@ -89,15 +94,20 @@ export function GiftLinkTool({
       () => linkInput.current?.select(),
     );
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-    }
-  };
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (panelRef.current && takesEscape(event, panelRef.current)) {
+        setPanel({ kind: 'closed' });
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
-    <div className="pw-gift" onKeyDown={onKeyDown}>
+    <div className="pw-gift">
       <button
         ref={toggle}
         type="button"
@@ -109,7 +119,13 @@ export function GiftLinkTool({
         Artikel verschenken
       </button>
       {open ? (
-        <div className="pw-gift__panel" id={panelId} role="region" aria-label="Artikel verschenken">
+        <div
+          ref={panelRef}
+          className="pw-gift__panel"
+          id={panelId}
+          role="region"
+          aria-label="Artikel verschenken"
+        >
           <GiftPanelBody
             panel={panel}
             origin={origin}

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { getAppNames, getMountedApps, registerApplication, start } from 'single-spa';
+import { getAppNames, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';
 import { resolveRoute } from '@news/config/routeTable';
 import { eventBus } from '@news/event-bus/eventBus';
 import { publishAnalyticsClicks } from '@news/event-bus/publishAnalyticsClicks';
@@ -7,6 +7,7 @@ import { activeApp } from './activeApp';
 import { applyRouteMeta } from './applyRouteMeta';
 import { applyRouteRedirect } from './applyRouteRedirect';
 import { interceptLinks } from './interceptLinks';
+import { createPageTransition } from './createPageTransition';
 import { startPrefetching } from './startPrefetching';
 import { startRouteEvents } from './startRouteEvents';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
@@ -106,7 +107,8 @@ window.addEventListener('single-spa:routing-event', () => {
   document.documentElement.dataset.shellReady = 'true';
 });
 
-interceptLinks(document);
+// In-app link navigation runs the page transition `page` (out-in; none for a reader who prefers less motion).
+interceptLinks(document, createPageTransition(window, document.getElementById('app-main'), navigateToUrl));
 // Page views and the analytics clicks of spec §7 go on the bus; the consent management decides what is measured.
 startRouteEvents(window, eventBus);
 publishAnalyticsClicks(document, eventBus);

@@ -1,7 +1,7 @@
 import type { BridgeControlMessage } from '@news/contracts/bridgeMessage';
 import { createIframeBridge, type IframeBridge } from '@news/event-bus/createIframeBridge';
 import type { EventBus } from '@news/event-bus/createEventBus';
-import { openModalLayer } from '@news/ui/modalLayer';
+import { openModalLayer, takesEscape } from '@news/ui/modalLayer';
 
 export interface DialogOverlay {
   /** Shows the modal with the dialog frame at `url` (a same-origin path). Re-opening the same url is a no-op. */
@@ -22,7 +22,7 @@ export interface DialogOverlayOptions {
 
 /**
  * The modal of the hash overlays (spec §2): a labelled dialog with a close button and the dialog-flow frame,
- * on the page's modal stack (z-index 1000 plus 2 per level, @news/ui/modalLayer). The rest of the page is made inert while it is open (focus trap), Escape closes, the focus
+ * on the page's modal stack (z-index 1000 plus 2 per level, @news/ui/modalLayer). The rest of the page is made inert while it is open (focus trap), Escape closes it while it is the top layer, the focus
  * returns to where it was. The page talks to the frame through the bus bridge, which accepts messages only from
  * this site's origin and only from this frame's window.
  */
@@ -41,10 +41,7 @@ export function createDialogOverlay(options: DialogOverlayOptions): DialogOverla
   let releaseLayer = () => {};
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && root) {
-      event.preventDefault();
-      onUserClose();
-    }
+    if (root && takesEscape(event, root)) onUserClose();
   };
 
   const onControl = (message: BridgeControlMessage) => {

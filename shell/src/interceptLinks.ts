@@ -6,9 +6,10 @@ import { isNativeApp } from '@news/contracts/isNativeApp';
  * Site-wide link interception (spec §2): known routes of this origin navigate in the app without a page load,
  * links that match no route and dangerous protocols are not followed, target blank opens a new window (in the
  * native app the page navigates and the app hands the other site to the system browser); the rest is the
- * browser's. A link on the page counts as explicitly external.
+ * browser's. A link on the page counts as explicitly external. In-app routes go through `navigate` (the page
+ * transition, createPageTransition).
  */
-export function interceptLinks(doc: Document): void {
+export function interceptLinks(doc: Document, navigate: (path: string) => void = navigateToUrl): void {
   const win = doc.defaultView;
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;
@@ -29,7 +30,7 @@ export function interceptLinks(doc: Document): void {
         return;
       case 'route':
         event.preventDefault();
-        if (decision.path !== doc.location.pathname) navigateToUrl(decision.path);
+        if (decision.path !== doc.location.pathname) navigate(decision.path);
         return;
       case 'new-window':
         event.preventDefault();

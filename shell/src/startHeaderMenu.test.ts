@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent } from '@testing-library/dom';
+import { openModalLayer, takesEscape } from '@news/ui/modalLayer';
 import { startHeaderMenu } from './startHeaderMenu';
 
 const button = () => document.querySelector('button.shell-menu-button') as HTMLButtonElement;
@@ -23,6 +24,45 @@ describe('startHeaderMenu', () => {
     expect(sidebar().hidden).toBe(true);
     expect(button().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button());
+  });
+
+  it('puts the open sidebar on the modal stack (z-index 1000 at the bottom) and takes it off when it closes', () => {
+    fireEvent.click(button());
+    expect(sidebar().style.zIndex).toBe('1000');
+    expect(sidebar().dataset.modalLevel).toBe('0');
+    fireEvent.click(button());
+    expect(sidebar().style.zIndex).toBe('');
+    expect(sidebar().hasAttribute('data-modal-level')).toBe(false);
+  });
+
+  it('opens above a layer opened before it; Escape closes the menu only, the next Escape is the layer’s', () => {
+    const layer = document.body.appendChild(document.createElement('div'));
+    const releaseLayer = openModalLayer(layer);
+    const layerEscapes = jest.fn();
+    // the layer below listens too (registered after the menu, so it hears the same Escape after the menu)
+    document.addEventListener('keydown', (event) => {
+      if (takesEscape(event, layer)) layerEscapes();
+    });
+    fireEvent.click(button());
+    expect(sidebar().style.zIndex).toBe('1002');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(sidebar().hidden).toBe(true);
+    expect(document.activeElement).toBe(button());
+    expect(layerEscapes).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(layerEscapes).toHaveBeenCalledTimes(1);
+    releaseLayer();
+  });
+
+  it('leaves an Escape alone while a layer opened after it is on top', () => {
+    fireEvent.click(button());
+    const above = document.body.appendChild(document.createElement('div'));
+    const releaseAbove = openModalLayer(above);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(sidebar().hidden).toBe(false);
+    releaseAbove();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(sidebar().hidden).toBe(true);
   });
 
   it('closes with its close button, a second click on the button, a click outside and a route change', () => {

@@ -52,3 +52,24 @@ describe('ArticleScreen header video', () => {
     expect(container.querySelector('.ar-article__video img')).not.toBeNull();
   });
 });
+
+describe('ArticleScreen header gallery', () => {
+  const picture = (n: number) => ({ ...articleFixture.img!, baseUrl: `https://img.example/g${n}.jpg` });
+  const gallery = { ...articleFixture, galleryHeader: [picture(1), picture(2), picture(3)] };
+
+  it('is a focusable strip of all pictures with the swipe hint when the brand has it (swipeHint)', () => {
+    render(<ArticleScreen article={gallery} paywall={paywall} swipeHint />);
+    const region = screen.getByRole('region', { name: 'Bildergalerie' });
+    const strip = screen.getByRole('list', { name: '3 Bilder' });
+    expect(region.contains(strip)).toBe(true);
+    expect(strip.tabIndex).toBe(0);
+    expect(strip.querySelectorAll('li figure')).toHaveLength(3);
+    expect(screen.getByRole('note').textContent).toContain('Wischen Sie für weitere Bilder');
+  });
+
+  it('has no swipe hint without swipeHint', () => {
+    render(<ArticleScreen article={gallery} paywall={paywall} />);
+    expect(screen.getByRole('list', { name: '3 Bilder' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import type { EcommerceWidgetRules } from '@news/contracts/ecommerceWidget';
 import type { GiftMark } from '@news/contracts/giftToken';
 import type { RecommendationsSetup } from '@news/contracts/recommendations';
 import { pageTargeting } from '@news/contracts/adTargeting';
+import { useRef } from 'react';
 import { AdSlot } from '@news/ui/AdSlot';
 import { AuthorLine } from '@news/ui/AuthorLine';
 import { Badge } from '@news/ui/Badge';
@@ -16,6 +17,7 @@ import { displayBadge, teaserMarkers } from '@news/ui/teaserLabels';
 import { articleLockSubject, isPaidArticle } from '@news/ui/lockSubject';
 import { PAYWALLED_SECTION_CLASS } from '../articleJsonLd';
 import { ContentBody } from '../components/ContentBody';
+import { SwipeHint } from '../components/SwipeHint';
 import { Recommendations } from '../recommendations/Recommendations';
 import type { ParcelSlot } from '../ParcelSlot';
 import { shareImage } from '../shareImage';
@@ -66,21 +68,37 @@ function HeaderVideo({ video }: { video: NonNullable<ArticlePage['headerVideo']>
   );
 }
 
-function HeaderMedia({ article }: { article: ArticlePage }) {
+/**
+ * The header gallery: a strip the reader swipes (or scrolls, or moves through with the arrow keys once it has the
+ * focus), one picture at a time; with `swipeHint` (the brand's swipe_tooltip_enabled) a touch reader sees the
+ * one-time hint on it.
+ */
+function Gallery({
+  images,
+  swipeHint,
+}: {
+  images: NonNullable<ArticlePage['galleryHeader']>;
+  swipeHint: boolean;
+}) {
+  const strip = useRef<HTMLUListElement>(null);
+  return (
+    <section className="ar-article__media ar-gallery" aria-label="Bildergalerie">
+      <ul ref={strip} className="ar-gallery__list" tabIndex={0} aria-label={`${images.length} Bilder`}>
+        {images.map((image, i) => (
+          <li key={image.baseUrl}>
+            <ResponsiveFigure image={image} preset="article" sizes={HEADER_SIZES} priority={i === 0} />
+          </li>
+        ))}
+      </ul>
+      {swipeHint && images.length > 1 ? <SwipeHint strip={strip} /> : null}
+    </section>
+  );
+}
+
+function HeaderMedia({ article, swipeHint }: { article: ArticlePage; swipeHint: boolean }) {
   if (article.headerVideo) return <HeaderVideo video={article.headerVideo} />;
-  if (article.galleryHeader && article.galleryHeader.length > 0) {
-    return (
-      <section className="ar-article__media ar-gallery" aria-label="Bildergalerie">
-        <ul className="ar-gallery__list">
-          {article.galleryHeader.map((image, i) => (
-            <li key={image.baseUrl}>
-              <ResponsiveFigure image={image} preset="article" sizes={HEADER_SIZES} priority={i === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
+  if (article.galleryHeader && article.galleryHeader.length > 0)
+    return <Gallery images={article.galleryHeader} swipeHint={swipeHint} />;
   return article.img ? (
     <ResponsiveFigure
       className="ar-article__media"
@@ -144,6 +162,7 @@ export function ArticleScreen({
   paywall,
   recommendations,
   ecommerceWidget,
+  swipeHint = false,
 }: {
   article: ArticlePage;
   gift?: GiftMark | undefined;
@@ -152,6 +171,8 @@ export function ArticleScreen({
   recommendations?: RecommendationsSetup | undefined;
   /** The brand's rules for shop widgets in the body (settings ecommercewidget_*); none: they are not shown. */
   ecommerceWidget?: EcommerceWidgetRules | undefined;
+  /** The brand's swipe_tooltip_enabled: the one-time swipe hint on the header gallery. */
+  swipeHint?: boolean | undefined;
 }) {
   const unlock = useArticleUnlock(pageArticle);
   useRecordArticleView(pageArticle.id);
@@ -184,7 +205,7 @@ export function ArticleScreen({
           {plus ? paywall('tools', { article, gift, attempt }) : null}
         </div>
       </header>
-      <HeaderMedia article={article} />
+      <HeaderMedia article={article} swipeHint={swipeHint} />
       {article.isPaywalled ? (
         <PaywalledSection unlock={unlock} gift={gift} paywall={paywall} />
       ) : (

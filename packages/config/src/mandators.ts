@@ -106,11 +106,12 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     features: { consentManagement: false, pushNotifications: false, analytics: false, giftArticles: false },
     expressEdition: false,
     // The smaller brand offers no onboarding popup (topics and regions are chosen in the portal), shows no ressort
-    // labels in the home page's mix, and shows its logo in the rainbow variant.
+    // labels in the home page's mix, shows its logo in the rainbow variant, and no swipe hint on its galleries.
     settings: {
       onboardingpopup_enabled: false,
       ressort_label_homemix_enabled: false,
       xp_lgbtqi_logo_enabled: true,
+      swipe_tooltip_enabled: false,
     },
     // no consent management: no script that needs consent
     vendorScripts: {},

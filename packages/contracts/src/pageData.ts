@@ -42,6 +42,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     recommendations: z.optional(recommendationsSetupSchema),
     /** The brand's rules for e-commerce widgets in the article (settings ecommercewidget_*), when it has them. */
     ecommerceWidget: z.optional(ecommerceWidgetRulesSchema),
+    /** The brand's swipe_tooltip_enabled, on an article with a header gallery of several pictures: the hint. */
+    swipeHint: z.optional(z.literal(true)),
   }),
   z.object({ kind: z.literal('author'), path: z.string(), listPath, author: authorPageSchema }),
   z.object({ kind: z.literal('authors'), path: z.string(), authors: authorsPageSchema }),

@@ -8,6 +8,7 @@
  * build for SSR (dist/server). Hashed chunks are immutable; remoteEntry.js and mf-manifest.json are not hashed
  * and are served revalidated.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -35,16 +36,43 @@ function baseConfig({ dir, mode, target }) {
     context: dir,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, '.webpack-cache', target) },
+    cache: {
+      type: 'filesystem',
+      // raised when a build change must not meet a cache written before buildDependencies listed the config
+      version: '2',
+      cacheDirectory: path.join(dir, '.webpack-cache', target),
+      // a change of the build configuration (this factory, the shared policy, the package's config) drops the
+      // cache; without it a cached module resolution outlives e.g. a new alias
+      buildDependencies: {
+        config: [__filename, require.resolve('./sharedDependencies'), path.join(dir, 'webpack.config.js')],
+      },
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
 }
 
+/**
+ * The host's `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the remotes by
+ * its CommonJS file (the plugin resolves it with require.resolve). That file requires the CommonJS build of the
+ * runtime core, while the bundler runtime imports its ES module build: the host entry carried the runtime twice
+ * (about 21 KB gzip). The alias points the plugin at its ES module build, so one runtime core serves both.
+ */
+function esmRuntimeCorePlugin() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  });
+  const esm = cjs.replace(/\.cjs$/, '.js');
+  if (esm === cjs || !fs.existsSync(esm)) throw new Error(`no ES module build next to ${cjs}`);
+  return { [cjs]: esm };
+}
+
 function clientConfig({ dir, name, exposes, entry, mode }) {
+  const base = baseConfig({ dir, mode, target: 'web' });
   return {
-    ...baseConfig({ dir, mode, target: 'web' }),
+    ...base,
+    ...(entry ? { resolve: { ...base.resolve, alias: esmRuntimeCorePlugin() } } : {}),
     name: `${name}-client`,
     target: 'web',
     entry: entry ? { main: entry } : {},

@@ -20,7 +20,7 @@ type Lifecycles = ReturnType<typeof createLifecycles<{ label: string }>>;
 
 /** The lifecycle's promise settles after React committed, so it is awaited outside act (which flushes the render). */
 async function mount(lifecycles: Lifecycles, domElement: HTMLElement) {
-  await lifecycles.bootstrap({ name: 'test' } as never);
+  await lifecycles.bootstrap();
   let mounted: Promise<unknown> = Promise.resolve();
   await act(async () => {
     mounted = lifecycles.mount({ name: 'test', domElement, label: 'Aus dem Server' });
@@ -83,6 +83,31 @@ describe('createLifecycles', () => {
     slot.dataset.ssr = 'true';
     await mount(lifecycles, slot);
     expect(slot.querySelector('button')?.textContent).toBe('0 Klicks');
+    await unmount(lifecycles, slot);
+  });
+
+  it('hands the application props to the root component, and unmount empties the slot', async () => {
+    const seen: Record<string, unknown>[] = [];
+    function Probe(props: Record<string, unknown>) {
+      seen.push(props);
+      return <p>da</p>;
+    }
+    const lifecycles = createLifecycles(Probe, 'Test');
+    await mount(lifecycles, slot);
+    expect(slot.textContent).toBe('da');
+    expect(seen[0]).toMatchObject({ name: 'test', domElement: slot, label: 'Aus dem Server' });
+    await unmount(lifecycles, slot);
+    expect(slot.innerHTML).toBe('');
+  });
+
+  it('shows the German fallback of its area when the remote throws while rendering, and still settles mount', async () => {
+    errors.mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('kaputt');
+    }
+    const lifecycles = createLifecycles(Broken, 'Artikel');
+    await mount(lifecycles, slot);
+    expect(slot.querySelector('[role="alert"]')?.textContent).toContain('Dieser Bereich (Artikel)');
     await unmount(lifecycles, slot);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { modalZIndex, nextModalLevel, openModalLayer } from './modalLayer';
+import { modalZIndex, nextModalLevel, openModalLayer, takesEscape } from './modalLayer';
 
 const layer = () => document.body.appendChild(document.createElement('div'));
 
@@ -60,5 +60,39 @@ describe('openModalLayer', () => {
     const el = layer();
     openModalLayer(el);
     expect(el.style.zIndex).toBe('1008');
+  });
+});
+
+describe('takesEscape', () => {
+  const escape = (key = 'Escape') => new KeyboardEvent('keydown', { key, cancelable: true });
+
+  it('gives the Escape to the top layer only, and once taken no layer below takes it', () => {
+    const bottom = layer();
+    const top = layer();
+    openModalLayer(bottom);
+    openModalLayer(top);
+    const event = escape();
+    // the bottom layer's listener may run first: it is not the top, so it leaves the event alone
+    expect(takesEscape(event, bottom)).toBe(false);
+    expect(event.defaultPrevented).toBe(false);
+    expect(takesEscape(event, top)).toBe(true);
+    expect(event.defaultPrevented).toBe(true);
+    expect(takesEscape(event, bottom)).toBe(false);
+  });
+
+  it('gives the next Escape to the layer below once the top one is released', () => {
+    const bottom = layer();
+    openModalLayer(bottom);
+    const release = openModalLayer(layer());
+    release();
+    expect(takesEscape(escape(), bottom)).toBe(true);
+  });
+
+  it('ignores other keys and elements that are not on the stack', () => {
+    const el = layer();
+    expect(takesEscape(escape(), el)).toBe(false);
+    openModalLayer(el);
+    expect(takesEscape(escape('Enter'), el)).toBe(false);
+    expect(takesEscape(escape(), el)).toBe(true);
   });
 });

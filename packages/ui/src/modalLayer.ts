@@ -1,6 +1,6 @@
 /**
- * Modal stacking (spec §9: z-index base 1000 plus 2 per index): the page's overlays (the shell's dialog frame,
- * mf-consent's layers) take the next level when they open, so the one opened last is on top, whichever remote
+ * Modal stacking (spec §9: z-index base 1000 plus 2 per index): the page's overlays (the shell's dialog frame and
+ * header menu, mf-consent's layers, mf-paywall's gift panel) take the next level when they open, so the one opened last is on top, whichever remote
  * opened it. Each level has two z-indexes: the layer at `modalZIndex(level)`, its backdrop or content one above
  * inside it. The levels live in the document (`data-modal-level`), which every remote shares.
  */
@@ -28,4 +28,20 @@ export function openModalLayer(element: HTMLElement): () => void {
     delete dataset.modalLevel;
     style.zIndex = '';
   };
+}
+
+/**
+ * Escape closes the top layer only (the one opened last). True when this keydown is the Escape for `element`: the
+ * key is Escape, no other layer has taken it, and `element` is the top open layer of its document. It then takes
+ * the event (preventDefault), so a layer below, whose listener runs after, leaves it alone.
+ */
+export function takesEscape(
+  event: Pick<KeyboardEvent, 'key' | 'defaultPrevented' | 'preventDefault'>,
+  element: HTMLElement,
+): boolean {
+  const level = element.dataset.modalLevel;
+  if (event.key !== 'Escape' || event.defaultPrevented || !level) return false;
+  if (+level !== nextModalLevel(element.ownerDocument) - 1) return false;
+  event.preventDefault();
+  return true;
 }
