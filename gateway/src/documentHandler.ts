@@ -265,6 +265,7 @@ const documentState = (mandator: Mandator, snapshot: RegistrySnapshot, buildId: 
   brandName: mandator.name,
   registry: snapshot.registry,
   consentManagement: mandator.features.consentManagement,
+  consentPage: mandator.consentPageUrl,
   buildId,
   vendorScripts: mandator.vendorScripts,
 });

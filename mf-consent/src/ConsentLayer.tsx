@@ -2,14 +2,12 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Mous
 import { readConsent } from '@news/contracts/consentCookie';
 import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
+import { CONSENT_FORM_ACTION } from '@news/contracts/consentForm';
 import { isNativeApp } from '@news/contracts/isNativeApp';
 import { eventBus } from '@news/event-bus/eventBus';
 import { useModalLayer } from '@news/ui/useModalLayer';
 import { readerScope } from './readerScope';
 import { saveConsent } from './saveConsent';
-
-/** Where the layer's form posts a choice made before this remote has started (the gateway sets the cookie). */
-const CONSENT_FORM_ACTION = '/api/consent';
 
 const choices = [
   { choice: 'all', label: 'Alle akzeptieren' },

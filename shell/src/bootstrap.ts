@@ -106,7 +106,7 @@ window.addEventListener('single-spa:routing-event', () => {
   document.documentElement.dataset.shellReady = 'true';
 });
 
-interceptLinks(document);
+interceptLinks(document, state);
 // Page views and the analytics clicks of spec §7 go on the bus; the consent management decides what is measured.
 startRouteEvents(window, eventBus);
 publishAnalyticsClicks(document, eventBus);

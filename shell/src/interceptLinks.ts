@@ -1,14 +1,34 @@
 import { navigateToUrl } from 'single-spa';
 import { classifyLink } from './classifyLink';
 import { isNativeApp } from '@news/contracts/isNativeApp';
+import { CONSENT_FORM_ACTION } from '@news/contracts/consentForm';
+
+/** What the links of the brand's pages depend on (the document's state). */
+export type LinkBrand = { consentPage?: string; consentManagement: boolean };
+
+/**
+ * Rejects all consents and reloads the page: posts the consent layer's own form ("Nur notwendige"). The gateway
+ * stores the choice (and drops the TC string), the same-origin check guards it, and its answer sends the reader
+ * back to this page: the reload that takes every vendor script off the page. Works whether or not the consent
+ * remote runs yet; after the reload it publishes the stored choice (CONSENT_CHANGED) and writes the new TC string.
+ */
+function rejectAllConsents(doc: Document): void {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = CONSENT_FORM_ACTION;
+  form.innerHTML = '<input type="hidden" name="choice" value="necessary">';
+  doc.body.append(form);
+  form.submit();
+}
 
 /**
  * Site-wide link interception (spec §2): known routes of this origin navigate in the app without a page load,
  * links that match no route and dangerous protocols are not followed, target blank opens a new window (in the
  * native app the page navigates and the app hands the other site to the system browser); the rest is the
- * browser's. A link on the page counts as explicitly external.
+ * browser's. A link on the page counts as explicitly external. A link to the brand's consent page rejects all
+ * consents and reloads the page (spec §2).
  */
-export function interceptLinks(doc: Document): void {
+export function interceptLinks(doc: Document, brand: LinkBrand): void {
   const win = doc.defaultView;
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;
@@ -21,7 +41,11 @@ export function interceptLinks(doc: Document): void {
         download: anchor.hasAttribute('download'),
         external: true,
       },
-      { origin: doc.location.origin },
+      {
+        origin: doc.location.origin,
+        consentPage: brand.consentPage,
+        consentManagement: brand.consentManagement,
+      },
       event,
     );
     switch (decision.action) {
@@ -35,6 +59,10 @@ export function interceptLinks(doc: Document): void {
         event.preventDefault();
         if (isNativeApp(doc.location.search, doc.cookie)) doc.location.assign(decision.href);
         else win?.open(decision.href, '_blank', 'noopener');
+        return;
+      case 'reject-consent':
+        event.preventDefault();
+        rejectAllConsents(doc);
         return;
       case 'block':
       case 'refuse':

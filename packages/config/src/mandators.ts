@@ -65,7 +65,19 @@ export interface Mandator {
    */
   vendorScripts: Partial<Record<ConsentVendorId, string>>;
   recommendations: MandatorRecommendations;
+  /**
+   * The consent page of the brand's consent service (spec §2): a link to it anywhere on the site rejects all
+   * consents and reloads the page, where the brand has consent management; otherwise it just opens the page.
+   * Absolute, or a path of this site; the demo points at the gateway's page (DEMO_CONSENT_PAGE_PATH).
+   */
+  consentPageUrl: string;
 }
+
+/**
+ * The demo's consent page (the gateway serves it): the reader's current choice and the consent layer's plain
+ * form, without JavaScript.
+ */
+export const DEMO_CONSENT_PAGE_PATH = '/einwilligungen';
 
 /** The demo's vendor scripts: the gateway's stand-ins, which record what they were allowed to do. */
 const demoVendorScripts = (vendors: ConsentVendorId[]) =>
@@ -94,6 +106,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     },
     vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
     recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
+    consentPageUrl: DEMO_CONSENT_PAGE_PATH,
   },
   la: {
     id: 'la',
@@ -115,6 +128,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     // no consent management: no script that needs consent
     vendorScripts: {},
     recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
+    consentPageUrl: DEMO_CONSENT_PAGE_PATH,
   },
 };
 

@@ -13,6 +13,8 @@ export const documentStateSchema = z.object({
     z.object({ entry: z.string(), ssrEntry: z.optional(z.string()), version: z.optional(z.string()) }),
   ),
   consentManagement: z.boolean(),
+  /** The brand's consent page (spec §2): a link to it rejects all consents where consent management runs. */
+  consentPage: z.optional(z.string()),
   /** The build (dist/builds/latest.json id) that rendered the document: the shell compares the polled id with it. */
   buildId: z.optional(z.string()),
   /** The brand's third-party script per vendor, loaded by the consent remote after that vendor's consent. */
