@@ -35,7 +35,7 @@ const demoAdFramework =
  * loaded, then each new one) and records it in `window.__demoVendors`.
  */
 const demoIvwTag =
-  `(function(){var log=window.__demoVendors;function count(p){log.push({vendor:"ivw",event:"pageView",cp:p.cp,path:p.path})}` +
+  `(function(){var log=window.__demoVendors;function count(p){log.push({vendor:"ivw",event:"pageView",st:p.st,dn:p.dn,cp:p.cp,path:p.path})}` +
   `var q=window.iomq=window.iomq||[];q.forEach(count);q.push=function(p){count(p);return Array.prototype.push.call(q,p)}})();\n`;
 
 const demoTags: Readonly<Record<string, string>> = { kdm: demoAdFramework, ivw: demoIvwTag };

@@ -1,4 +1,5 @@
 import type { ConsentVendorId } from '@news/contracts/consentVendors';
+import type { IvwSetup } from '@news/contracts/ivwSetup';
 import { coerceSettings, type Settings } from './settings';
 
 /**
@@ -103,6 +104,11 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       ecommercewidget_enabled: true,
       ecommercewidget_iframeurlpattern: '^http://shop\\.localhost:3000/demo-shop/widget/[a-z-]+$',
       ecommercewidget_allowedorigin: 'http://shop.localhost:3000',
+      // IVW page views (after ivw consent) under the demo's offer ids and a first-party measurement domain
+      ivw_szm_enabled: true,
+      ivw_st_desktopname: 'rheinbote',
+      ivw_st_mobilename: 'mobrheinbote',
+      ivw_cname: 'data-ivw.rheinauer-bote.example',
     },
     vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
     recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
@@ -152,6 +158,21 @@ export function ecommerceWidgetRules(
   return {
     urlPattern: settings.ecommercewidget_iframeurlpattern,
     allowedOrigin: settings.ecommercewidget_allowedorigin,
+  };
+}
+
+/**
+ * The brand's IVW measurement (settings ivw_*), or undefined when it has none: switched off, or without an offer
+ * id for desktop or mobile (page views under no name count for nobody).
+ */
+export function ivwSetup(mandator: Mandator): IvwSetup | undefined {
+  const settings = coerceSettings(mandator.settings);
+  if (!settings.ivw_szm_enabled || !settings.ivw_st_desktopname || !settings.ivw_st_mobilename)
+    return undefined;
+  return {
+    desktopSite: settings.ivw_st_desktopname,
+    mobileSite: settings.ivw_st_mobilename,
+    cname: settings.ivw_cname,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ivwSetupSchema } from './ivwSetup';
 
 /**
  * The state a document hands to the shell in <script id="__NEWS_STATE__" type="application/json">: the brand,
@@ -19,6 +20,8 @@ export const documentStateSchema = z.object({
   buildId: z.optional(z.string()),
   /** The brand's third-party script per vendor, loaded by the consent remote after that vendor's consent. */
   vendorScripts: z.optional(z.record(z.string(), z.string())),
+  /** The brand's IVW measurement (settings ivw_*), absent when the brand does not measure with IVW. */
+  ivw: z.optional(ivwSetupSchema),
   ssr: z.optional(z.object({ remote: z.string(), page: z.unknown() })),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may
