@@ -1,8 +1,7 @@
 import express, { type Router } from 'express';
 import { DEMO_CONSENT_PAGE_PATH, type Mandator } from '@news/config/mandators';
-import { readConsent } from '@news/contracts/consentCookie';
+import { CONSENT_FORM_ACTION, readConsent } from '@news/contracts/consentCookie';
 import { consentVendorIds } from '@news/contracts/consentVendors';
-import { CONSENT_FORM_ACTION } from '@news/contracts/consentForm';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 import { sendPlainPage } from './sendPlainPage';
 

@@ -1,9 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod/mini';
-import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
+import { consentChoiceSchema, consentCookie, expiredEuconsentCookie } from '@news/contracts/consentCookie';
 import { grantsForAll } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
-import { expiredEuconsentCookie } from '@news/contracts/euconsentCookie';
 import { apiError } from '@news/contracts/apiError';
 import { ownOrigin } from './auth/requireSameOrigin';
 

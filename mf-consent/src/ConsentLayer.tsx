@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { readConsent } from '@news/contracts/consentCookie';
+import { CONSENT_FORM_ACTION, readConsent } from '@news/contracts/consentCookie';
 import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
-import { CONSENT_FORM_ACTION } from '@news/contracts/consentForm';
 import { isNativeApp } from '@news/contracts/isNativeApp';
 import { eventBus } from '@news/event-bus/eventBus';
 import { useModalLayer } from '@news/ui/useModalLayer';

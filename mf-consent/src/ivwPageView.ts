@@ -1,5 +1,8 @@
 import type { NavigationEvent } from '@news/contracts/busEvents';
-import type { IvwPageView, IvwSetup } from '@news/contracts/ivwSetup';
+import type { IvwSetup } from '@news/contracts/documentState';
+
+/** One page view as queued for the IVW tag (`window.iomq`). */
+export type IvwPageView = { st: string; dn: string; cp: string; path: string };
 
 /** The widest viewport that counts as the mobile site (the layout's small-screen range). */
 export const IVW_MOBILE_QUERY = '(max-width: 767px)';

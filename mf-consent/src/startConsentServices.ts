@@ -2,7 +2,7 @@ import { combineLatest } from 'rxjs';
 import { eventBus } from '@news/event-bus/eventBus';
 import { readConsent } from '@news/contracts/consentCookie';
 import { isNativeApp } from '@news/contracts/isNativeApp';
-import type { IvwSetup } from '@news/contracts/ivwSetup';
+import type { IvwSetup } from '@news/contracts/documentState';
 import { installTcfStub } from './tcf/installTcfStub';
 import { startMeasurement } from './startMeasurement';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { grantsFor } from '@news/contracts/consentVendors';
 import { createEventBus, type EventBus } from '@news/event-bus/createEventBus';
-import type { IvwSetup } from '@news/contracts/ivwSetup';
+import type { IvwSetup } from '@news/contracts/documentState';
 import { startMeasurement, type MeasuredWindow } from './startMeasurement';
 
 /** The brand's IVW settings (ivw_st_desktopname, ivw_st_mobilename, ivw_cname). */

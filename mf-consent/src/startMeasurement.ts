@@ -1,7 +1,7 @@
 import { combineLatest } from 'rxjs';
 import type { NavigationEvent } from '@news/contracts/busEvents';
 import { grantsFor, type VendorGrants } from '@news/contracts/consentVendors';
-import type { IvwSetup } from '@news/contracts/ivwSetup';
+import type { IvwSetup } from '@news/contracts/documentState';
 import { readVisits, visitCounterCookie } from '@news/contracts/visitCounterCookie';
 import type { EventBus } from '@news/event-bus/createEventBus';
 import { createDeferredCookieStore } from './createDeferredCookieStore';

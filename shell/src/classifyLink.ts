@@ -47,9 +47,6 @@ export type LinkContext = {
   consentManagement?: boolean;
 };
 
-/** The same page: origin and path (a query or a hash does not make another page). */
-const samePage = (a: URL, b: URL) => a.origin === b.origin && a.pathname === b.pathname;
-
 const plainClick: ClickModifiers = {
   button: 0,
   metaKey: false,
@@ -73,7 +70,8 @@ export function classifyLink(
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
     return { action: 'browser' };
   if (link.download) return { action: 'browser' };
-  if (ctx.consentPage && samePage(url, new URL(ctx.consentPage, ctx.origin)))
+  // the same page: its address without a query or a hash
+  if (ctx.consentPage && url.href.split(/[?#]/)[0] === new URL(ctx.consentPage, ctx.origin).href)
     return ctx.consentManagement ? { action: 'reject-consent' } : { action: 'browser' };
   if (url.origin !== ctx.origin) {
     if (!link.external) return { action: 'refuse', reason: 'external-without-flag' };

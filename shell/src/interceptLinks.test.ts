@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { CONSENT_FORM_ACTION } from '@news/contracts/consentCookie';
 import { interceptLinks } from './interceptLinks';
 
 /** The forms the shell submitted (jsdom does not navigate). */
@@ -29,7 +30,7 @@ describe('interceptLinks: a link to the consent page (spec §2)', () => {
     expect(submitted).toHaveLength(1);
     const form = submitted[0];
     expect(form?.method).toBe('post');
-    expect(new URL(form?.action ?? '').pathname).toBe('/api/consent');
+    expect(new URL(form?.action ?? '').pathname).toBe(CONSENT_FORM_ACTION);
     expect(Object.fromEntries(new FormData(form))).toEqual({ choice: 'necessary' });
   });
 

@@ -1,25 +1,9 @@
 import { navigateToUrl } from 'single-spa';
 import { classifyLink } from './classifyLink';
 import { isNativeApp } from '@news/contracts/isNativeApp';
-import { CONSENT_FORM_ACTION } from '@news/contracts/consentForm';
 
 /** What the links of the brand's pages depend on (the document's state). */
 export type LinkBrand = { consentPage?: string; consentManagement: boolean };
-
-/**
- * Rejects all consents and reloads the page: posts the consent layer's own form ("Nur notwendige"). The gateway
- * stores the choice (and drops the TC string), the same-origin check guards it, and its answer sends the reader
- * back to this page: the reload that takes every vendor script off the page. Works whether or not the consent
- * remote runs yet; after the reload it publishes the stored choice (CONSENT_CHANGED) and writes the new TC string.
- */
-function rejectAllConsents(doc: Document): void {
-  const form = doc.createElement('form');
-  form.method = 'post';
-  form.action = CONSENT_FORM_ACTION;
-  form.innerHTML = '<input type="hidden" name="choice" value="necessary">';
-  doc.body.append(form);
-  form.submit();
-}
 
 /**
  * Site-wide link interception (spec §2): known routes of this origin navigate in the app without a page load,
@@ -41,11 +25,7 @@ export function interceptLinks(doc: Document, brand: LinkBrand): void {
         download: anchor.hasAttribute('download'),
         external: true,
       },
-      {
-        origin: doc.location.origin,
-        consentPage: brand.consentPage,
-        consentManagement: brand.consentManagement,
-      },
+      { ...brand, origin: doc.location.origin },
       event,
     );
     switch (decision.action) {
@@ -61,8 +41,18 @@ export function interceptLinks(doc: Document, brand: LinkBrand): void {
         else win?.open(decision.href, '_blank', 'noopener');
         return;
       case 'reject-consent':
+        // Rejects all consents and reloads: the consent layer's own form with "Nur notwendige" (its action is
+        // CONSENT_FORM_ACTION of @news/contracts/consentCookie, written out: an import would cost the shell a
+        // shared-module entry; a test holds the two together). The gateway stores the choice and drops the TC
+        // string, its same-origin check guards it, and its answer brings the reader back to this page: the reload
+        // takes every vendor script off the page. Works whether or not the consent remote runs yet; after the
+        // reload it publishes the stored choice (CONSENT_CHANGED) and writes the new TC string when it runs.
         event.preventDefault();
-        rejectAllConsents(doc);
+        doc.body.insertAdjacentHTML(
+          'beforeend',
+          '<form hidden method=post action=/api/consent><input name=choice value=necessary></form>',
+        );
+        (doc.body.lastElementChild as HTMLFormElement).submit();
         return;
       case 'block':
       case 'refuse':

@@ -1,5 +1,5 @@
 import type { ConsentVendorId } from '@news/contracts/consentVendors';
-import type { IvwSetup } from '@news/contracts/ivwSetup';
+import type { IvwSetup } from '@news/contracts/documentState';
 import { coerceSettings, type Settings } from './settings';
 
 /**
@@ -110,8 +110,18 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       ivw_st_mobilename: 'mobrheinbote',
       ivw_cname: 'data-ivw.rheinauer-bote.example',
     },
-    vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
-    recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
+    vendorScripts: demoVendorScripts([
+      'adobeAnalytics',
+      'ivw',
+      'kdm',
+      'cleverpush',
+      'facebook',
+      'echobox',
+      'allesPlus',
+    ]),
+    // the demo's third-party recommendations (the gateway's alles plus stand-in) for readers who allow alles plus;
+    // the others get our own
+    recommendations: { recoEnabled: true, provider: 'allesPlus', variantBPercent: 50 },
     consentPageUrl: DEMO_CONSENT_PAGE_PATH,
   },
   la: {

@@ -1,5 +1,17 @@
 import { z } from 'zod/mini';
-import { ivwSetupSchema } from './ivwSetup';
+
+/**
+ * The brand's IVW measurement (SZM) as the document hands it to the consent remote (settings ivw_szm_enabled,
+ * ivw_st_desktopname, ivw_st_mobilename, ivw_cname; spec §3): absent when the brand does not measure with IVW.
+ * `desktopSite` and `mobileSite` are the offer ids (`st`) of the desktop and the mobile site, `cname` the
+ * first-party measurement domain (`dn`).
+ */
+export const ivwSetupSchema = z.object({
+  desktopSite: z.string(),
+  mobileSite: z.string(),
+  cname: z.string(),
+});
+export type IvwSetup = z.infer<typeof ivwSetupSchema>;
 
 /**
  * The state a document hands to the shell in <script id="__NEWS_STATE__" type="application/json">: the brand,
