@@ -78,7 +78,7 @@ test('after "Alle akzeptieren", a link to the consent page in the article text r
     .evaluate((body) => {
       const p = document.createElement('p');
       const a = document.createElement('a');
-      a.href = '/einwilligungen';
+      a.href = '/einwilligungen.html';
       a.textContent = 'Einwilligungen verwalten';
       p.append(a);
       body.append(p);
@@ -99,6 +99,7 @@ test('from an island first view, the footer link "Alle Einwilligungen widerrufen
   request,
   baseURL,
 }) => {
+  const errors = collectConsoleErrors(page);
   const article = await findArticle(request, (a) => !a.isPaywalled);
   await page.context().addCookies([{ name: 'news_consent', value: '4.all', url: baseURL ?? '' }]);
   const requested = vendorRequests(page);
@@ -114,7 +115,8 @@ test('from an island first view, the footer link "Alle Einwilligungen widerrufen
   expect(new URL(page.url()).pathname).toBe(article.canonicalPath);
   requested.length = 0;
   await expectAllRejected(page, requested);
-  await expect(revokeLink(page)).toHaveAttribute('href', '/einwilligungen');
+  await expect(revokeLink(page)).toHaveAttribute('href', '/einwilligungen.html');
+  expect(errors).toEqual([]);
 });
 
 test('the consent page itself shows the choice and changes it without JavaScript', async ({
@@ -124,12 +126,12 @@ test('the consent page itself shows the choice and changes it without JavaScript
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies([{ name: 'news_consent', value: '4.necessary', url: baseURL ?? '' }]);
   const page = await context.newPage();
-  await page.goto(`${baseURL}/einwilligungen`);
+  await page.goto(`${baseURL}/einwilligungen.html`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Einwilligungen' })).toBeVisible();
   await expect(page.getByText('nur technisch notwendige Dienste')).toBeVisible();
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(page.getByText('Sie haben alle 16 Dienste von Drittanbietern erlaubt.')).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/einwilligungen');
+  expect(new URL(page.url()).pathname).toBe('/einwilligungen.html');
   expect(await cookie(page, 'news_consent')).toBe('4.all');
   await context.close();
 });
@@ -145,12 +147,12 @@ test('brand la (no consent management): a link to the consent page just opens th
   await expect(revokeLink(page)).toHaveCount(0);
   await page.locator('#app-main').evaluate((main) => {
     const a = document.createElement('a');
-    a.href = '/einwilligungen';
+    a.href = '/einwilligungen.html';
     a.textContent = 'Einwilligungen verwalten';
     main.prepend(a);
   });
   await page.getByRole('link', { name: 'Einwilligungen verwalten' }).click();
-  await page.waitForURL(`${origin}/einwilligungen`);
+  await page.waitForURL(`${origin}/einwilligungen.html`);
   await expect(
     page.getByText('Der Lahntal-Anzeiger bindet keine Dienste von Drittanbietern ein'),
   ).toBeVisible();

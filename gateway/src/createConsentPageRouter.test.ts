@@ -13,9 +13,9 @@ const appFor = (id: MandatorId) => {
   return app;
 };
 
-describe('GET /einwilligungen (the demo consent page, spec §2)', () => {
+describe('GET /einwilligungen.html (the demo consent page, spec §2)', () => {
   it('shows the current choice and the consent form, which works without JavaScript', async () => {
-    const res = await request(appFor('rb')).get('/einwilligungen').set('cookie', 'news_consent=4.all');
+    const res = await request(appFor('rb')).get('/einwilligungen.html').set('cookie', 'news_consent=4.all');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('<html lang="de">');
@@ -30,7 +30,7 @@ describe('GET /einwilligungen (the demo consent page, spec §2)', () => {
 
   it('names each kind of choice, and no choice', async () => {
     const page = (cookie?: string) => {
-      const req = request(appFor('rb')).get('/einwilligungen');
+      const req = request(appFor('rb')).get('/einwilligungen.html');
       return (cookie ? req.set('cookie', cookie) : req).then((res) => res.text);
     };
     expect(await page('news_consent=4.necessary')).toContain('nur technisch notwendige Dienste');
@@ -41,7 +41,7 @@ describe('GET /einwilligungen (the demo consent page, spec §2)', () => {
   });
 
   it('a brand without consent management: an explanation, no form', async () => {
-    const res = await request(appFor('la')).get('/einwilligungen').set('cookie', 'news_consent=4.all');
+    const res = await request(appFor('la')).get('/einwilligungen.html').set('cookie', 'news_consent=4.all');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Der Lahntal-Anzeiger bindet keine Dienste von Drittanbietern ein');
     expect(res.text).not.toContain('<form');

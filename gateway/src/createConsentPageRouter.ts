@@ -19,7 +19,7 @@ function describeChoice(cookieHeader: string): string {
 }
 
 /**
- * GET /einwilligungen: the demo's consent page of the consent service (brand configuration `consentPageUrl`, spec
+ * GET /einwilligungen.html: the demo's consent page of the consent service (brand configuration `consentPageUrl`, spec
  * §2). It shows the reader's current choice and the consent layer's plain form (POST /api/consent: "Alle
  * akzeptieren", "Nur notwendige"), which brings the reader back here; it works without JavaScript. On the site, a
  * link to this page rejects all consents and reloads instead (the shell's link rules); a brand without consent

@@ -1,4 +1,5 @@
 import {
+  DEMO_CONSENT_PAGE_PATH,
   ecommerceWidgetRules,
   getMandator,
   isMandatorId,
@@ -8,6 +9,7 @@ import {
   mandators,
 } from './mandators';
 import type { Settings } from './settings';
+import { resolveRoute } from './routeTable';
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 const contrast = (a: string, b: string): number => {
@@ -167,5 +169,12 @@ describe('ivwSetup (settings ivw_*, spec §3)', () => {
     ).toBeUndefined();
     // the brand la measures nothing (spec §1)
     expect(ivwSetup(mandators.la)).toBeUndefined();
+  });
+});
+
+describe('consentPageUrl (spec §2)', () => {
+  it("the demo's consent page is no page of the app: nothing routes or prefetches it in the browser", () => {
+    expect(resolveRoute(DEMO_CONSENT_PAGE_PATH).kind).not.toBe('ok');
+    for (const id of mandatorIds) expect(mandators[id].consentPageUrl).toBe(DEMO_CONSENT_PAGE_PATH);
   });
 });

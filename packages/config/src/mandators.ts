@@ -69,16 +69,16 @@ export interface Mandator {
   /**
    * The consent page of the brand's consent service (spec §2): a link to it anywhere on the site rejects all
    * consents and reloads the page, where the brand has consent management; otherwise it just opens the page.
-   * Absolute, or a path of this site; the demo points at the gateway's page (DEMO_CONSENT_PAGE_PATH).
+   * Absolute, or a path of this site, without a query; the demo points at the gateway's page (DEMO_CONSENT_PAGE_PATH).
    */
   consentPageUrl: string;
 }
 
 /**
  * The demo's consent page (the gateway serves it): the reader's current choice and the consent layer's plain
- * form, without JavaScript.
+ * form, without JavaScript. A path outside the route table (no app page: nothing prefetches or routes it).
  */
-export const DEMO_CONSENT_PAGE_PATH = '/einwilligungen';
+export const DEMO_CONSENT_PAGE_PATH = '/einwilligungen.html';
 
 /** The demo's vendor scripts: the gateway's stand-ins, which record what they were allowed to do. */
 const demoVendorScripts = (vendors: ConsentVendorId[]) =>
