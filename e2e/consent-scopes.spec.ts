@@ -7,7 +7,10 @@ const firstLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privat
 const consentStarted = (page: Page) => page.locator('#slot-mf-consent[data-mounted="true"]');
 const categoryTitle = (page: Page) => page.locator('a[data-analytics="category_title_click"]').first();
 
-type Measured = { dataLayer?: { event: string }[]; __demoVendors?: { event: string; path?: string }[] };
+type Measured = {
+  dataLayer?: { event: string }[];
+  __demoVendors?: { event: string; path?: string; st?: string; dn?: string }[];
+};
 
 /** The events in the page's data layer (undefined: nothing ever reached it). */
 const dataLayer = (page: Page) =>
@@ -20,6 +23,15 @@ const ivwPageViews = (page: Page) =>
       .filter((entry) => entry.event === 'pageView')
       .map((entry) => entry.path),
   );
+
+/** The offer ids (`st`) and measurement domains (`dn`) of the counted page views (brand rb's ivw_* settings). */
+const ivwSites = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as Measured).__demoVendors ?? [])
+      .filter((entry) => entry.event === 'pageView')
+      .map((entry) => `${entry.st} ${entry.dn}`),
+  );
+const IVW_DESKTOP = 'rheinbote data-ivw.rheinauer-bote.example';
 
 /**
  * Every request of the consent management (its remote) and of a vendor script, by the page (`main`) or one of its
@@ -84,6 +96,14 @@ test('analytics events, IVW page views and the visit counter wait for consent, t
     .poll(() => dataLayer(page))
     .toEqual(['article_tool_click', 'pop_up_tool_open', 'pop_up_tool_closed', 'category_title_click']);
   await expect.poll(() => ivwPageViews(page)).toEqual([articlePath, '/', channelPath]);
+  expect(await ivwSites(page)).toEqual([IVW_DESKTOP, IVW_DESKTOP, IVW_DESKTOP]);
+  // on a small screen a page view counts for the mobile site (ivw_st_mobilename)
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.locator('a.shell-brand').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect
+    .poll(() => ivwSites(page))
+    .toEqual([IVW_DESKTOP, IVW_DESKTOP, IVW_DESKTOP, 'mobrheinbote data-ivw.rheinauer-bote.example']);
   // one page: every navigation was in the app
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,

@@ -7,7 +7,7 @@ import { collectConsoleErrors } from './consoleErrors';
 const firstLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
 const settingsLayer = (page: Page) => page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
 /** The brand rb's configured vendor scripts (packages/config mandators.ts). */
-const configured = ['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox'];
+const configured = ['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox', 'allesPlus'];
 
 /** Every vendor script the page requests, in order (network inspection). */
 function vendorRequests(page: Page): string[] {

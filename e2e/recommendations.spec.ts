@@ -77,6 +77,52 @@ test('a free article shows related teasers in the reserved box, nothing moves', 
   expect(errors).toEqual([]);
 });
 
+/** The vendor scripts the page requests (network inspection). */
+function vendorScriptRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/demo-vendors/')) requested.push(path);
+  });
+  return requested;
+}
+
+test("with alles plus allowed, the brand's third-party provider fills the box; without, our own recommendations", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // the reader allowed only alles plus, the brand rb's recommendations provider (packages/config mandators.ts)
+  await page.context().addCookies([{ name: 'news_consent', value: '4.some.allesPlus', url: origin }]);
+  const requested = vendorScriptRequests(page);
+  await recordLayoutShifts(page);
+  const reserved = await openArticle(page);
+  const shiftBefore = await layoutShift(page);
+  await expect(box(page)).toHaveAttribute('data-reco', 'vendor');
+  const provided = box(page).locator('[data-reco-vendor="allesPlus"]');
+  await expect(provided.getByText('Empfohlen von alles plus (Demo)')).toBeVisible();
+  for (const teaser of recommended)
+    await expect(provided.getByRole('link', { name: teaser.title, exact: true })).toHaveAttribute(
+      'href',
+      teaser.targetPathOrUrl,
+    );
+  // the provider's box takes the place of the links onward, in the same reserved box
+  await expect(box(page).locator('.ar-reco__links')).toBeHidden();
+  await expect(entries(page)).toHaveCount(0);
+  expect(requested).toEqual(['/demo-vendors/allesPlus.js']);
+  expect(await placeOf(page)).toEqual(reserved);
+  expect(await layoutShift(page)).toBe(shiftBefore);
+
+  // consent to alles plus withdrawn (only necessary): our own recommendations, and its script is never requested
+  await page.context().addCookies([{ name: 'news_consent', value: '4.necessary', url: origin }]);
+  requested.length = 0;
+  await page.reload();
+  await waitForArticles(page);
+  await expect(box(page)).toHaveAttribute('data-reco', 'recommendations');
+  await expect(box(page).locator('[data-reco-vendor]')).toHaveCount(0);
+  expect(requested).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('recommendations slower than 400 ms: the widget gives up, the links stay in the same box, no shift', async ({
   page,
 }) => {

@@ -34,6 +34,8 @@ describe('POST /api/consent (a choice made before the consent remote has started
     expect(readConsent(cookie.split(';')[0] ?? '')).toEqual(grantsForAll(false));
     expect(cookie).toContain('SameSite=Lax');
     expect(res.headers['cache-control']).toBe('no-store');
+    // the TC string of an earlier choice (e.g. "Alle akzeptieren") would claim consents the reader no longer gives
+    expect(cookies(res)[1]).toMatch(/^euconsent-v2=; Max-Age=0; Path=\//);
   });
 
   it('sends the reader to the home page when the form came without a page of this site', async () => {

@@ -23,14 +23,21 @@ describe('GET /demo-vendors/{vendor}.js', () => {
 
   it('the IVW stand-in counts the page views queued before it loaded and each one after', async () => {
     const res = await request(app).get('/demo-vendors/ivw.js');
-    const iomq: object[] = [{ cp: 'home', path: '/' }];
+    const iomq: object[] = [{ st: 'rheinbote', dn: 'data-ivw.example', cp: 'home', path: '/' }];
     const win = { __demoVendors: [], iomq } as { __demoVendors: { event: string }[]; iomq: object[] };
     const doc = { cookie: '', documentElement: { setAttribute: () => undefined } };
     new Function('window', 'document', res.text)(win, doc);
-    win.iomq.push({ cp: 'article', path: '/neue-bruecke-12' });
+    win.iomq.push({ st: 'mobrheinbote', dn: 'data-ivw.example', cp: 'article', path: '/neue-bruecke-12' });
     expect(win.__demoVendors.filter((entry) => entry.event === 'pageView')).toEqual([
-      { vendor: 'ivw', event: 'pageView', cp: 'home', path: '/' },
-      { vendor: 'ivw', event: 'pageView', cp: 'article', path: '/neue-bruecke-12' },
+      { vendor: 'ivw', event: 'pageView', st: 'rheinbote', dn: 'data-ivw.example', cp: 'home', path: '/' },
+      {
+        vendor: 'ivw',
+        event: 'pageView',
+        st: 'mobrheinbote',
+        dn: 'data-ivw.example',
+        cp: 'article',
+        path: '/neue-bruecke-12',
+      },
     ]);
   });
 

@@ -35,10 +35,32 @@ const demoAdFramework =
  * loaded, then each new one) and records it in `window.__demoVendors`.
  */
 const demoIvwTag =
-  `(function(){var log=window.__demoVendors;function count(p){log.push({vendor:"ivw",event:"pageView",cp:p.cp,path:p.path})}` +
+  `(function(){var log=window.__demoVendors;function count(p){log.push({vendor:"ivw",event:"pageView",st:p.st,dn:p.dn,cp:p.cp,path:p.path})}` +
   `var q=window.iomq=window.iomq||[];q.forEach(count);q.push=function(p){count(p);return Array.prototype.push.call(q,p)}})();\n`;
 
-const demoTags: Readonly<Record<string, string>> = { kdm: demoAdFramework, ivw: demoIvwTag };
+/**
+ * The demo recommendations provider (alles plus): fills each box the recommendations widget leaves to it
+ * (`[data-reco-vendor="allesPlus"]`, also after in-app navigations) with the headlines it recommends for the box's
+ * article (`data-reco-article`; the demo asks the site's own recommendations), labelled with its name, and records
+ * them in `window.__demoVendors`. When it finds none, the box stays empty and the widget's links show.
+ */
+const demoRecoProvider =
+  `(function(){var log=window.__demoVendors;function fill(){` +
+  `document.querySelectorAll('[data-reco-vendor="allesPlus"]:empty:not([data-demo-reco])').forEach(function(box){` +
+  `var id=box.getAttribute("data-reco-article");box.setAttribute("data-demo-reco","asked");` +
+  `fetch("/api/recommendations/"+encodeURIComponent(id||"")).then(function(r){return r.ok?r.json():{teasers:[]}})` +
+  `.then(function(d){var t=(d.teasers||[]).slice(0,4);log.push({vendor:"allesPlus",event:"recommendations",article:id,count:t.length});` +
+  `if(!t.length)return;var p=document.createElement("p");p.className="demo-reco__label";p.textContent="Empfohlen von alles plus (Demo)";` +
+  `var ul=document.createElement("ul");t.forEach(function(x){var li=document.createElement("li");var a=document.createElement("a");` +
+  `a.href=x.targetPathOrUrl;a.textContent=x.title;li.appendChild(a);ul.appendChild(li)});box.append(p,ul)})` +
+  `.catch(function(){})})}` +
+  `fill();new MutationObserver(fill).observe(document.body,{childList:true,subtree:true})})();\n`;
+
+const demoTags: Readonly<Record<string, string>> = {
+  kdm: demoAdFramework,
+  ivw: demoIvwTag,
+  allesPlus: demoRecoProvider,
+};
 
 /** GET /demo-vendors/{vendor}.js: the stand-in script of a vendor of spec §3 (brand configuration points here). */
 export function createDemoVendorRouter(): Router {

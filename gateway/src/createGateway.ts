@@ -18,6 +18,7 @@ import { stripInternalHeaders } from './stripInternalHeaders';
 import { requireValidHost } from './requireValidHost';
 import { createSelfRequest } from './upstream/selfRequest';
 import { createConsentRouter } from './createConsentRouter';
+import { createConsentPageRouter } from './createConsentPageRouter';
 import { createDemoShopRouter } from './createDemoShopRouter';
 import { createDemoVendorRouter } from './createDemoVendorRouter';
 import { createEntitlement } from './entitlement/createEntitlement';
@@ -242,6 +243,7 @@ export async function createGateway(
   );
   app.use(createSeoRouter({ self, logger, timeoutMs: config.upstreamTimeoutMs }));
   app.use(createNewsletterLinkRouter({ self }));
+  app.use(createConsentPageRouter());
 
   const serverBuilds = await serveServerBuilds();
   const loadServerRemote = createServerRemoteLoader(articlesServerSpec);

@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import { Writable } from 'node:stream';
 import { resolveRoute } from '@news/config/routeTable';
 import { redirectTarget } from '@news/config/redirectTarget';
-import type { Mandator } from '@news/config/mandators';
+import { ivwSetup, type Mandator } from '@news/config/mandators';
 import type { SiteMetadata } from '@news/contracts/site';
 import type { Logger } from 'pino';
 import { pageHeadSchema } from '@news/contracts/pageHead';
@@ -265,8 +265,10 @@ const documentState = (mandator: Mandator, snapshot: RegistrySnapshot, buildId: 
   brandName: mandator.name,
   registry: snapshot.registry,
   consentManagement: mandator.features.consentManagement,
+  consentPage: mandator.consentPageUrl,
   buildId,
   vendorScripts: mandator.vendorScripts,
+  ivw: ivwSetup(mandator),
 });
 
 const timing = (started: number) => `render;dur=${(performance.now() - started).toFixed(1)}`;

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod/mini';
-import { consentChoiceSchema, consentCookie } from '@news/contracts/consentCookie';
+import { consentChoiceSchema, consentCookie, expiredEuconsentCookie } from '@news/contracts/consentCookie';
 import { grantsForAll } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 import { apiError } from '@news/contracts/apiError';
@@ -21,6 +21,8 @@ function returnPath(req: Request): string {
 /**
  * The consent layer's form (POST /api/consent, createConsentRouter): stores the choice in the consent cookie and
  * sends the reader back (303); "Einstellungen" stores nothing and sends the reader back with the settings layer open.
+ * A stored choice drops the TC string (euconsent-v2) of an earlier one: it would claim consents the reader no longer
+ * gives (the shell posts "Nur notwendige" for a link to the consent page); the consent remote writes the new one.
  */
 export function handleConsentForm(): RequestHandler {
   return (req, res) => {
@@ -44,6 +46,7 @@ export function handleConsentForm(): RequestHandler {
       return;
     }
     res.append('set-cookie', consentCookie(grantsForAll(choice === 'all'), req.secure));
+    res.append('set-cookie', expiredEuconsentCookie(req.secure));
     res.redirect(303, returnPath(req));
   };
 }

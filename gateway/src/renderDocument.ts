@@ -174,12 +174,14 @@ export function documentHead(p: DocumentParts): string {
 }
 
 /**
- * The footer link that reopens the consent settings (spec §4), where the consent management runs: brands with it,
+ * The footer links that reopen the consent settings (spec §4) and that reject all consents (a link to the brand's
+ * consent page, spec §2: the shell rejects and reloads), where the consent management runs: brands with it,
  * outside the dialog layout (which loads none).
  */
 const consentSettingsLink = (p: DocumentParts) =>
   p.state.consentManagement && p.layout !== 'mein-dialog-flow'
-    ? `<li><a href="#${SETTINGS_HASH}">Datenschutz-Einstellungen</a></li>`
+    ? `<li><a href="#${SETTINGS_HASH}">Datenschutz-Einstellungen</a></li>` +
+      `<li><a href="${escapeHtml(p.mandator.consentPageUrl)}">Alle Einwilligungen widerrufen</a></li>`
     : '';
 
 /** Everything after the server-rendered slot. */

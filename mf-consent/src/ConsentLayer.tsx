@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { readConsent } from '@news/contracts/consentCookie';
+import { CONSENT_FORM_ACTION, readConsent } from '@news/contracts/consentCookie';
 import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 import { isNativeApp } from '@news/contracts/isNativeApp';
@@ -7,9 +7,6 @@ import { eventBus } from '@news/event-bus/eventBus';
 import { useModalLayer } from '@news/ui/useModalLayer';
 import { readerScope } from './readerScope';
 import { saveConsent } from './saveConsent';
-
-/** Where the layer's form posts a choice made before this remote has started (the gateway sets the cookie). */
-const CONSENT_FORM_ACTION = '/api/consent';
 
 const choices = [
   { choice: 'all', label: 'Alle akzeptieren' },

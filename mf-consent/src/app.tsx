@@ -8,6 +8,7 @@ const lifecycles = createLifecycles(ConsentLayer, 'Datenschutz-Einstellungen');
 
 export const { mount, unmount } = lifecycles;
 export async function bootstrap() {
-  startConsentServices(readDocumentState(document).vendorScripts ?? {});
+  const state = readDocumentState(document);
+  startConsentServices(state.vendorScripts ?? {}, state.ivw);
   return lifecycles.bootstrap();
 }

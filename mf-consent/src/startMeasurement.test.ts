@@ -1,7 +1,22 @@
 /** @jest-environment jsdom */
 import { grantsFor } from '@news/contracts/consentVendors';
 import { createEventBus, type EventBus } from '@news/event-bus/createEventBus';
+import type { IvwSetup } from '@news/contracts/documentState';
 import { startMeasurement, type MeasuredWindow } from './startMeasurement';
+
+/** The brand's IVW settings (ivw_st_desktopname, ivw_st_mobilename, ivw_cname). */
+const ivw: IvwSetup = { desktopSite: 'rheinbote', mobileSite: 'mobrheinbote', cname: 'data-ivw.example' };
+/** A page view as the IVW tag gets it on a wide screen. */
+const desktopView = (cp: string, path: string) => ({ st: 'rheinbote', dn: 'data-ivw.example', cp, path });
+
+/** The viewport: jsdom has no matchMedia, so the test answers the IVW tag's media query itself. */
+let mobileViewport = false;
+beforeEach(() => {
+  mobileViewport = false;
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(max-width: 767px)' && mobileViewport,
+  })) as unknown as typeof window.matchMedia;
+});
 
 const user = (roles: string[]) => ({
   ssoId: 's1',
@@ -17,14 +32,14 @@ const consent = (bus: EventBus, vendors: string[]) =>
 const navigate = (bus: EventBus, path: string, routeName: string) =>
   bus.publish('navigation', { type: 'ROUTE_CHANGED', path, routeName });
 
-function setUp(nativeApp = false) {
+function setUp(nativeApp = false, setup: IvwSetup | null = ivw) {
   const win = window as MeasuredWindow;
   delete win.dataLayer;
   delete win.iomq;
   for (const c of document.cookie.split(';'))
     document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
   const bus = createEventBus();
-  startMeasurement(win, bus, nativeApp);
+  startMeasurement(win, bus, nativeApp, setup ?? undefined);
   return { win, bus };
 }
 
@@ -51,10 +66,34 @@ describe('startMeasurement', () => {
     navigate(bus, '/lokales', 'channel');
     navigate(bus, '/', 'home');
     expect(win.iomq).toEqual([
-      { cp: 'home', path: '/' },
-      { cp: 'channel', path: '/lokales' },
-      { cp: 'home', path: '/' },
+      desktopView('home', '/'),
+      desktopView('channel', '/lokales'),
+      desktopView('home', '/'),
     ]);
+  });
+
+  it("counts a page view on a small screen under the mobile site's offer id", () => {
+    const { win, bus } = setUp();
+    bus.publish('auth', { type: 'LOGOUT' });
+    consent(bus, ['ivw']);
+    mobileViewport = true;
+    navigate(bus, '/lokales', 'channel');
+    mobileViewport = false;
+    navigate(bus, '/', 'home');
+    expect(win.iomq).toEqual([
+      { st: 'mobrheinbote', dn: 'data-ivw.example', cp: 'channel', path: '/lokales' },
+      desktopView('home', '/'),
+    ]);
+  });
+
+  it('counts no IVW page view where the brand does not measure with IVW (ivw_szm_enabled off), consent or not', () => {
+    const { win, bus } = setUp(false, null);
+    bus.publish('auth', { type: 'LOGOUT' });
+    consent(bus, ['ivw', 'adobeAnalytics']);
+    navigate(bus, '/', 'home');
+    bus.publish('analytics', { type: 'teaser_tool_click' });
+    expect(win.iomq).toBeUndefined();
+    expect(win.dataLayer).toEqual([{ event: 'teaser_tool_click' }]);
   });
 
   it('counts article views in the visit cookie, written only once kdm consents', () => {
@@ -79,7 +118,7 @@ describe('startMeasurement', () => {
     bus.publish('analytics', { type: 'user_personalisation_click' });
     expect([win.dataLayer, win.iomq]).toEqual([
       [{ event: 'user_personalisation_click' }],
-      [{ cp: 'home', path: '/' }],
+      [desktopView('home', '/')],
     ]);
   });
 

@@ -108,7 +108,11 @@ window.addEventListener('single-spa:routing-event', () => {
 });
 
 // In-app link navigation runs the page transition `page` (out-in; none for a reader who prefers less motion).
-interceptLinks(document, createPageTransition(window, document.getElementById('app-main'), navigateToUrl));
+interceptLinks(
+  document,
+  state,
+  createPageTransition(window, document.getElementById('app-main'), navigateToUrl),
+);
 // Page views and the analytics clicks of spec §7 go on the bus; the consent management decides what is measured.
 startRouteEvents(window, eventBus);
 publishAnalyticsClicks(document, eventBus);

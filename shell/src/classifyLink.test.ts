@@ -90,4 +90,49 @@ describe('classifyLink (spec §2 link handling)', () => {
       path: '/sport',
     });
   });
+  describe('a link to the consent page of the consent service (spec §2)', () => {
+    const managed = { origin, consentPage: '/einwilligungen', consentManagement: true };
+
+    it('rejects all consents where the brand runs consent management: with a query or a hash, in a new window, from the full address', () => {
+      for (const href of ['/einwilligungen', `${origin}/einwilligungen`, '/einwilligungen?von=artikel#oben'])
+        expect(classifyLink({ href }, managed)).toEqual({ action: 'reject-consent' });
+      expect(classifyLink({ href: '/einwilligungen', target: '_blank' }, managed)).toEqual({
+        action: 'reject-consent',
+      });
+    });
+
+    it('rejects all for a consent page on the consent service’s own origin too', () => {
+      const service = { ...managed, consentPage: 'https://consent.example.org/seite/rb' };
+      expect(classifyLink({ href: 'https://consent.example.org/seite/rb', external: true }, service)).toEqual(
+        {
+          action: 'reject-consent',
+        },
+      );
+      expect(classifyLink({ href: 'https://consent.example.org/seite/la', external: true }, service)).toEqual(
+        {
+          action: 'browser',
+        },
+      );
+    });
+
+    it('leaves other pages, modified clicks and downloads alone', () => {
+      expect(classifyLink({ href: '/einwilligungen-12345' }, managed)).toEqual({
+        action: 'route',
+        path: '/einwilligungen-12345',
+      });
+      expect(classifyLink({ href: 'https://example.org/einwilligungen', external: true }, managed)).toEqual({
+        action: 'browser',
+      });
+      const click = { button: 0, metaKey: false, ctrlKey: true, shiftKey: false, altKey: false };
+      expect(classifyLink({ href: '/einwilligungen' }, managed, click)).toEqual({ action: 'browser' });
+      expect(classifyLink({ href: '/einwilligungen', download: true }, managed)).toEqual({
+        action: 'browser',
+      });
+    });
+
+    it('just opens the page (a full page load) for a brand without consent management', () => {
+      const unmanaged = { ...managed, consentManagement: false };
+      expect(classifyLink({ href: '/einwilligungen' }, unmanaged)).toEqual({ action: 'browser' });
+    });
+  });
 });

@@ -11,6 +11,8 @@ const dangerousProtocols = new Set(['javascript:', 'data:', 'vbscript:']);
  *   a link names explicitly);
  * - `new-window`: target blank: a new window on the web, the system browser in the native app;
  * - `block`: a same-origin link that matches no route is not followed;
+ * - `reject-consent`: a link to the brand's consent page rejects all consents and reloads the page (where consent
+ *   management runs; otherwise the page opens like any page of another site);
  * - `refuse`: `javascript:`, `data:`, `vbscript:` and other origins without the explicit external flag.
  */
 export type LinkAction =
@@ -18,6 +20,7 @@ export type LinkAction =
   | { action: 'browser' }
   | { action: 'new-window'; href: string }
   | { action: 'block' }
+  | { action: 'reject-consent' }
   | { action: 'refuse'; reason: 'dangerous-protocol' | 'external-without-flag' };
 
 export type LinkInput = {
@@ -38,6 +41,10 @@ export type LinkContext = {
   origin: string;
   /** Article ids whose pages are legal texts (configuration): they load as full pages. */
   legalArticleIds?: ReadonlySet<string>;
+  /** The brand's consent page (configuration): absolute or a path of this site. */
+  consentPage?: string;
+  /** The brand runs consent management: only then does a link to its consent page reject all. */
+  consentManagement?: boolean;
 };
 
 const plainClick: ClickModifiers = {
@@ -63,6 +70,9 @@ export function classifyLink(
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
     return { action: 'browser' };
   if (link.download) return { action: 'browser' };
+  // the same page: its address without a query or a hash
+  if (ctx.consentPage && url.href.split(/[?#]/)[0] === new URL(ctx.consentPage, ctx.origin).href)
+    return ctx.consentManagement ? { action: 'reject-consent' } : { action: 'browser' };
   if (url.origin !== ctx.origin) {
     if (!link.external) return { action: 'refuse', reason: 'external-without-flag' };
     return link.target === '_blank' ? { action: 'new-window', href: url.href } : { action: 'browser' };

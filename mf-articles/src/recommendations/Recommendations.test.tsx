@@ -163,7 +163,10 @@ describe('Recommendations', () => {
       await jest.advanceTimersByTimeAsync(20);
     });
     expect(box(container).dataset.reco).toBe('vendor');
-    expect(container.querySelector('[data-reco-vendor="allesPlus"]')).not.toBeNull();
+    // the provider's script finds its box and the article it recommends for
+    expect(container.querySelector('[data-reco-vendor="allesPlus"]')?.getAttribute('data-reco-article')).toBe(
+      String(articleFixture.id),
+    );
     expect(fetchMock.mock.calls.every(([, init]) => init?.signal?.aborted === true)).toBe(true);
     unmount();
 

@@ -50,7 +50,8 @@ function Entry({ teaser, variant }: { teaser: ArticleTeaser; variant: RecoVarian
  * the page's runtime has started (island first view), for a PUR reader without plus, and when the recommendations
  * do not come within the brand's data_reco_timeout_ms, this is what stays, so nothing ever moves. In the browser
  * the brand's first-party recommendations replace the links in the same box, in the reader's A/B variant (drawn
- * once, kept); a brand's third-party provider fills it instead, only for readers who allowed that vendor.
+ * once, kept); a brand's third-party provider fills it instead (its script finds its box by `data-reco-vendor` and
+ * the article by `data-reco-article`), only for readers who allowed that vendor.
  */
 export function Recommendations({
   article,
@@ -125,6 +126,7 @@ export function Recommendations({
             <div
               className="ar-reco__vendor"
               data-reco-vendor={vendor}
+              data-reco-article={articleId}
               dangerouslySetInnerHTML={{ __html: '' }}
             />
           ) : null}

@@ -2,7 +2,7 @@ import { CmpApi } from '@iabtechlabtcf/cmpapi';
 import type { VendorGrants } from '@news/contracts/consentVendors';
 import { customVendorConsents } from './customVendorConsents';
 import { CMP_ID, CMP_VERSION, encodeTcString } from './encodeTcString';
-import { euconsentCookie } from './euconsentCookie';
+import { euconsentCookie } from '@news/contracts/consentCookie';
 
 export type Tcf = {
   /** The reader chose (or had chosen): a new TC string for `__tcfapi` and the euconsent-v2 cookie. */

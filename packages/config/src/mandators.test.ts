@@ -1,11 +1,15 @@
 import {
+  DEMO_CONSENT_PAGE_PATH,
   ecommerceWidgetRules,
   getMandator,
   isMandatorId,
+  ivwSetup,
   mandatorForHost,
   mandatorIds,
   mandators,
 } from './mandators';
+import type { Settings } from './settings';
+import { resolveRoute } from './routeTable';
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 const contrast = (a: string, b: string): number => {
@@ -131,5 +135,46 @@ describe('mandatorForHost', () => {
       'http://shop.localhost:3000/x',
     ])
       expect(ecommerceWidgetRules(withSettings({ ecommercewidget_allowedorigin: origin }))).toBeUndefined();
+  });
+});
+
+describe('ivwSetup (settings ivw_*, spec §3)', () => {
+  const base = mandators.rb;
+  const withSettings = (settings: Partial<Settings>) => ({
+    ...base,
+    settings: { ...base.settings, ...settings },
+  });
+
+  it('hands on the offer ids of desktop and mobile and the measurement domain while ivw_szm_enabled is on', () => {
+    expect(
+      ivwSetup(
+        withSettings({
+          ivw_szm_enabled: true,
+          ivw_st_desktopname: 'rheinbote',
+          ivw_st_mobilename: 'mobrheinbote',
+          ivw_cname: 'data-ivw.example',
+        }),
+      ),
+    ).toEqual({ desktopSite: 'rheinbote', mobileSite: 'mobrheinbote', cname: 'data-ivw.example' });
+  });
+
+  it('is off when switched off or without an offer id', () => {
+    const names = { ivw_st_desktopname: 'rheinbote', ivw_st_mobilename: 'mobrheinbote' };
+    expect(ivwSetup(withSettings({ ...names, ivw_szm_enabled: false }))).toBeUndefined();
+    expect(
+      ivwSetup(withSettings({ ...names, ivw_szm_enabled: true, ivw_st_mobilename: '' })),
+    ).toBeUndefined();
+    expect(
+      ivwSetup(withSettings({ ...names, ivw_szm_enabled: true, ivw_st_desktopname: '' })),
+    ).toBeUndefined();
+    // the brand la measures nothing (spec §1)
+    expect(ivwSetup(mandators.la)).toBeUndefined();
+  });
+});
+
+describe('consentPageUrl (spec §2)', () => {
+  it("the demo's consent page is no page of the app: nothing routes or prefetches it in the browser", () => {
+    expect(resolveRoute(DEMO_CONSENT_PAGE_PATH).kind).not.toBe('ok');
+    for (const id of mandatorIds) expect(mandators[id].consentPageUrl).toBe(DEMO_CONSENT_PAGE_PATH);
   });
 });

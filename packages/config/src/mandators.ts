@@ -1,4 +1,5 @@
 import type { ConsentVendorId } from '@news/contracts/consentVendors';
+import type { IvwSetup } from '@news/contracts/documentState';
 import { coerceSettings, type Settings } from './settings';
 
 /**
@@ -65,7 +66,19 @@ export interface Mandator {
    */
   vendorScripts: Partial<Record<ConsentVendorId, string>>;
   recommendations: MandatorRecommendations;
+  /**
+   * The consent page of the brand's consent service (spec §2): a link to it anywhere on the site rejects all
+   * consents and reloads the page, where the brand has consent management; otherwise it just opens the page.
+   * Absolute, or a path of this site, without a query; the demo points at the gateway's page (DEMO_CONSENT_PAGE_PATH).
+   */
+  consentPageUrl: string;
 }
+
+/**
+ * The demo's consent page (the gateway serves it): the reader's current choice and the consent layer's plain
+ * form, without JavaScript. A path outside the route table (no app page: nothing prefetches or routes it).
+ */
+export const DEMO_CONSENT_PAGE_PATH = '/einwilligungen.html';
 
 /** The demo's vendor scripts: the gateway's stand-ins, which record what they were allowed to do. */
 const demoVendorScripts = (vendors: ConsentVendorId[]) =>
@@ -91,9 +104,25 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
       ecommercewidget_enabled: true,
       ecommercewidget_iframeurlpattern: '^http://shop\\.localhost:3000/demo-shop/widget/[a-z-]+$',
       ecommercewidget_allowedorigin: 'http://shop.localhost:3000',
+      // IVW page views (after ivw consent) under the demo's offer ids and a first-party measurement domain
+      ivw_szm_enabled: true,
+      ivw_st_desktopname: 'rheinbote',
+      ivw_st_mobilename: 'mobrheinbote',
+      ivw_cname: 'data-ivw.rheinauer-bote.example',
     },
-    vendorScripts: demoVendorScripts(['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox']),
-    recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
+    vendorScripts: demoVendorScripts([
+      'adobeAnalytics',
+      'ivw',
+      'kdm',
+      'cleverpush',
+      'facebook',
+      'echobox',
+      'allesPlus',
+    ]),
+    // the demo's third-party recommendations (the gateway's alles plus stand-in) for readers who allow alles plus;
+    // the others get our own
+    recommendations: { recoEnabled: true, provider: 'allesPlus', variantBPercent: 50 },
+    consentPageUrl: DEMO_CONSENT_PAGE_PATH,
   },
   la: {
     id: 'la',
@@ -116,6 +145,7 @@ export const mandators: Readonly<Record<MandatorId, Mandator>> = {
     // no consent management: no script that needs consent
     vendorScripts: {},
     recommendations: { recoEnabled: true, provider: 'first-party', variantBPercent: 50 },
+    consentPageUrl: DEMO_CONSENT_PAGE_PATH,
   },
 };
 
@@ -139,6 +169,21 @@ export function ecommerceWidgetRules(
   return {
     urlPattern: settings.ecommercewidget_iframeurlpattern,
     allowedOrigin: settings.ecommercewidget_allowedorigin,
+  };
+}
+
+/**
+ * The brand's IVW measurement (settings ivw_*), or undefined when it has none: switched off, or without an offer
+ * id for desktop or mobile (page views under no name count for nobody).
+ */
+export function ivwSetup(mandator: Mandator): IvwSetup | undefined {
+  const settings = coerceSettings(mandator.settings);
+  if (!settings.ivw_szm_enabled || !settings.ivw_st_desktopname || !settings.ivw_st_mobilename)
+    return undefined;
+  return {
+    desktopSite: settings.ivw_st_desktopname,
+    mobileSite: settings.ivw_st_mobilename,
+    cname: settings.ivw_cname,
   };
 }
 

@@ -12,6 +12,13 @@ export const CONSENT_COOKIE = 'news_consent';
 export const CONSENT_VERSION = 4;
 const MAX_AGE_SECONDS = 360 * 24 * 60 * 60;
 
+/**
+ * Where the consent layer's plain form posts a choice (field `choice`: `all`, `necessary` or `settings`) when no
+ * script of the consent remote handles it: before the remote has started, and for a link to the brand's consent
+ * page (the shell posts `necessary`: spec §2). The gateway stores the choice and sends the reader back to the page.
+ */
+export const CONSENT_FORM_ACTION = '/api/consent';
+
 /** The choices of the first layer's buttons. */
 export const consentChoiceSchema = z.enum(['all', 'necessary']);
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
@@ -39,3 +46,17 @@ function cookieValue(grants: VendorGrants): string {
 export function consentCookie(grants: VendorGrants, secure: boolean): string {
   return `${CONSENT_COOKIE}=${CONSENT_VERSION}.${cookieValue(grants)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** The TC string's cookie (spec §9: 360 days), read by vendors that do not ask `__tcfapi`. */
+export const EUCONSENT_COOKIE = 'euconsent-v2';
+
+export const euconsentCookie = (tcString: string, secure: boolean) =>
+  `${EUCONSENT_COOKIE}=${tcString}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/**
+ * Deletes the TC string: written by the gateway with a choice it stores (the consent form), because the string
+ * then no longer matches the choice; the consent remote writes the new one when it next runs. No TC string means
+ * no consent to a TCF vendor.
+ */
+export const expiredEuconsentCookie = (secure: boolean) =>
+  `${EUCONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -20,8 +20,24 @@ function workspaceSingleton(name) {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
-/** Contract modules that run on the server only (they use Node built-ins). */
-const SERVER_ONLY_CONTRACTS = ['imageSignature', 'oauthBinding'];
+/**
+ * Contract modules no browser code imports by their shared name: those that run on the server only (Node
+ * built-ins; HTML, tokens, the registry and the site metadata of the gateway and the services), and those the
+ * browser uses only inside another contract module, which bundles them. The host provides none of them: each
+ * provided module costs the host's startup chunk an entry (sharedDependencies.test.ts keeps the list honest).
+ */
+const SERVER_ONLY_CONTRACTS = [
+  'imageSignature',
+  'oauthBinding',
+  'appVariant',
+  'breakingNewsDismissal',
+  'containsNul',
+  'escapeHtml',
+  'identityToken',
+  'registry',
+  'site',
+  'webhooks',
+];
 
 /**
  * Every browser-side module of packages/contracts by its shared name. The host provides all of them from its one
@@ -58,4 +74,4 @@ function sharedDependencies({ host = false } = {}) {
   };
 }
 
-module.exports = { sharedDependencies };
+module.exports = { sharedDependencies, SERVER_ONLY_CONTRACTS };
