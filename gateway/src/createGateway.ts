@@ -173,7 +173,10 @@ export async function createGateway(
   const identity = createIdentityClient({
     baseUrl: config.selfUrl,
     internalToken: config.identity.internalToken,
-    timeoutMs: config.identityTimeoutMs,
+    timeouts: {
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      passwordTimeoutMs: config.passwordCheckTimeoutMs,
+    },
   });
   // the logout deny-list: the gateway's verifier (session, in-process users service) and the identity service share it
   const revokedTokens = await createRevokedTokens({ db, redisUrl: config.redisUrl });
