@@ -8,6 +8,7 @@ import { sitePgliteDir } from '@news/db/siteDatabase';
 import { createAccessLog } from './createAccessLog';
 import { documentHandler } from './documentHandler';
 import { handleDocumentRoute } from './handleDocumentRoute';
+import { createDocumentStyleTexts } from './createDocumentStyleTexts';
 import { handleGatewayError } from './handleGatewayError';
 import { handleReadiness } from './handleReadiness';
 import { mountUpstreams } from './mountUpstreams';
@@ -279,7 +280,13 @@ export async function createGateway(
   });
   app.get(
     '/{*path}',
-    handleDocumentRoute({ payload, render, registry, frameAncestors: config.frameAncestors }),
+    handleDocumentRoute({
+      payload,
+      render,
+      registry,
+      frameAncestors: config.frameAncestors,
+      styleTexts: createDocumentStyleTexts({ selfUrl: config.selfUrl, localBuild, remoteAssets }),
+    }),
   );
 
   app.use(handleGatewayError(logger));
