@@ -59,8 +59,8 @@ const shellReady = (page: Page) => expect(page.locator('html[data-shell-ready="t
 
 /** Every test gets the violations of its pages, collected from before the first document. */
 const test = base.extend<{ violations: string[] }>({
-  violations: async ({ context, page }, use) => {
-    await use(await watchViolations(context, page));
+  violations: async ({ context, page }, provide) => {
+    await provide(await watchViolations(context, page));
   },
 });
 
