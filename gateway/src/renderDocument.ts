@@ -146,7 +146,7 @@ export function documentHead(p: DocumentParts): string {
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
     (breakingNews ? `<meta name="breaking-news" content="${breakingNews.id}">` : '') +
     `<script>${readerPreferencesScript}</script>` +
-    // one <style> per rule set, each allowed by its hash (documentStyleTexts)
+    // one <style> per rule set, each allowed by its hash (createDocumentStyleTexts)
     `<style>${brandTokensStyle(p.mandator)}</style>` +
     (breakingNews ? `<style>${breakingNewsStyle}</style>` : '') +
     (p.consentLayerHtml ? `<style>${consentLayerStyle}</style>` : '') +
