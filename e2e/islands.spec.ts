@@ -61,7 +61,7 @@ test('no page-remote code runs on the first view of a free article until the rea
   );
   expect(scripts).toEqual(entry);
   expect(scripts.every((p) => p.startsWith('/remotes/shell/'))).toBe(true);
-  await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="preload"][as="script"]:not([data-entry])')).toHaveCount(0);
   await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
 
@@ -201,7 +201,7 @@ for (const { screen, path } of listScreens) {
     );
     expect(scripts).toEqual(entry);
     expect(scripts.every((p) => p.startsWith('/remotes/shell/'))).toBe(true);
-    await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="preload"][as="script"]:not([data-entry])')).toHaveCount(0);
     await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
     const link = teaserLink(page);
     await expect(link).toBeVisible();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHashSource } from './cspHashSource';
 import { currentConsentPattern } from '@news/contracts/consentCookie';
 import { APP_QUERY, FLUTTER_USER_AGENT, NATIVE_USER_AGENT } from '@news/contracts/appVariant';
 
@@ -18,4 +18,4 @@ export const consentPendingScript =
 export const consentLayerStyle = 'html:not([data-consent-pending]) #slot-mf-consent{display:none}';
 
 /** The script's CSP source: script-src allows exactly this inline script. */
-export const consentPendingScriptSource = `'sha256-${createHash('sha256').update(consentPendingScript).digest('base64')}'`;
+export const consentPendingScriptSource = cspHashSource(consentPendingScript);

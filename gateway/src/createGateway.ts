@@ -8,6 +8,7 @@ import { sitePgliteDir } from '@news/db/siteDatabase';
 import { createAccessLog } from './createAccessLog';
 import { documentHandler } from './documentHandler';
 import { handleDocumentRoute } from './handleDocumentRoute';
+import { createDocumentStyleTexts } from './createDocumentStyleTexts';
 import { handleGatewayError } from './handleGatewayError';
 import { handleReadiness } from './handleReadiness';
 import { mountUpstreams } from './mountUpstreams';
@@ -174,7 +175,10 @@ export async function createGateway(
   const identity = createIdentityClient({
     baseUrl: config.selfUrl,
     internalToken: config.identity.internalToken,
-    timeoutMs: config.identityTimeoutMs,
+    timeouts: {
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      passwordTimeoutMs: config.passwordCheckTimeoutMs,
+    },
   });
   // the logout deny-list: the gateway's verifier (session, in-process users service) and the identity service share it
   const revokedTokens = await createRevokedTokens({ db, redisUrl: config.redisUrl });
@@ -278,7 +282,13 @@ export async function createGateway(
   });
   app.get(
     '/{*path}',
-    handleDocumentRoute({ payload, render, registry, frameAncestors: config.frameAncestors }),
+    handleDocumentRoute({
+      payload,
+      render,
+      registry,
+      frameAncestors: config.frameAncestors,
+      styleTexts: createDocumentStyleTexts({ selfUrl: config.selfUrl, localBuild, remoteAssets }),
+    }),
   );
 
   app.use(handleGatewayError(logger));

@@ -22,6 +22,7 @@ import { CONTENT_GRANT_HEADER } from '@news/contracts/paywallApi';
 import { csrfCheckFailed, isSameOrigin, isUnsafeMethod } from './auth/requireSameOrigin';
 import { sendUpstreamUnavailable } from './upstream/sendUpstreamUnavailable';
 import { createCircuitBreaker } from './upstream/createCircuitBreaker';
+import { isPasswordCheck } from './upstream/identityTimeoutFor';
 
 type UpstreamAuth = {
   internalToken: string;
@@ -184,16 +185,12 @@ export async function mountUpstreams(
         if (breaker.allow()) return next();
         sendUpstreamUnavailable(res);
       };
-      app.use(
-        upstream.prefix,
-        setMandator,
-        guard,
+      const proxyWithTimeout = (proxyTimeout: number) =>
         createProxyMiddleware({
           target: url,
           changeOrigin: true,
           pathRewrite: (path) => `${upstream.prefix}${path}`,
-          // the identity service checks passwords (slow by design); every other upstream answers a page's data
-          proxyTimeout: upstream.name === 'identity' ? config.identityTimeoutMs : config.upstreamTimeoutMs,
+          proxyTimeout,
           on: {
             proxyRes: (proxyRes) => {
               if ((proxyRes.statusCode ?? 500) >= 500) breaker.failed();
@@ -207,7 +204,13 @@ export async function mountUpstreams(
               if ('writeHead' in res && !res.headersSent) sendUpstreamUnavailable(res);
             },
           },
-        }),
+        });
+      const proxy = proxyWithTimeout(config.upstreamTimeoutMs);
+      // the identity service's password checks are slow by design: only they wait the longer IDENTITY_TIMEOUT_MS
+      const passwordCheckProxy =
+        upstream.name === 'identity' ? proxyWithTimeout(config.passwordCheckTimeoutMs) : proxy;
+      app.use(upstream.prefix, setMandator, guard, (req, res, next) =>
+        isPasswordCheck(req.method, req.path) ? passwordCheckProxy(req, res, next) : proxy(req, res, next),
       );
     } else {
       const router = await upstream.create(db, config, logger, auth);

@@ -31,7 +31,7 @@ describe('readConfig', () => {
     expect(readConfig({}).upstreamTimeoutMs).toBe(1000);
     expect(readConfig({ UPSTREAM_TIMEOUT_MS: '250', IDENTITY_TIMEOUT_MS: '2500' })).toMatchObject({
       upstreamTimeoutMs: 250,
-      identityTimeoutMs: 2500,
+      passwordCheckTimeoutMs: 2500,
     });
     for (const bad of ['0', '-5', '1.5', 'soon', '700000'])
       expect(() => readConfig({ UPSTREAM_TIMEOUT_MS: bad })).toThrow('UPSTREAM_TIMEOUT_MS');

@@ -46,8 +46,11 @@ export type GatewayConfig = {
   frameAncestors: string[];
   /** UPSTREAM_TIMEOUT_MS: how long a call for a page's data (content service, in-process or proxied) may take. */
   upstreamTimeoutMs: number;
-  /** IDENTITY_TIMEOUT_MS: the same for the identity service, whose password checks take longer by design. */
-  identityTimeoutMs: number;
+  /**
+   * IDENTITY_TIMEOUT_MS: how long an identity call that hashes or checks a password may take (slow by design);
+   * every other identity call gets `upstreamTimeoutMs` (upstream/identityTimeoutFor.ts).
+   */
+  passwordCheckTimeoutMs: number;
   /** UPSTREAM_BREAKER_COOLDOWN_MS: how long a proxied upstream that failed 5 times in a row is not asked (5000). */
   breakerCooldownMs: number;
   /** METRICS_ALLOW: the addresses that may read /metrics (loopback by default). */
@@ -115,7 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .split(/[\s,]+/)
       .filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
     upstreamTimeoutMs: milliseconds('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 1000),
-    identityTimeoutMs: milliseconds('IDENTITY_TIMEOUT_MS', env.IDENTITY_TIMEOUT_MS, 5000),
+    passwordCheckTimeoutMs: milliseconds('IDENTITY_TIMEOUT_MS', env.IDENTITY_TIMEOUT_MS, 5000),
     breakerCooldownMs: milliseconds('UPSTREAM_BREAKER_COOLDOWN_MS', env.UPSTREAM_BREAKER_COOLDOWN_MS, 5000),
     metricsAllow: readMetricsAllow(optional(env.METRICS_ALLOW)),
   };

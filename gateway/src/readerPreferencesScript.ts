@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHashSource } from './cspHashSource';
 import {
   BREAKING_NEWS_DISMISSED_ATTRIBUTE,
   BREAKING_NEWS_DISMISSED_KEY,
@@ -9,15 +9,17 @@ import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/
  * The reader's colour mode (localStorage `colorMode`: light or dark; system when absent) and font size (cookie
  * `fontSize`, only when not the default) applied before the first paint, so a page never flashes in the wrong
  * mode or reflows. The shell's header menu changes them (shell/src/readerPreferences.ts). Also the id of the
- * breaking news the reader dismissed (shell/src/startBreakingNews.ts), so its banner never paints, and whether the
- * reader dismissed the swipe hint of galleries (mf-articles SwipeHint). Allowed by its hash.
+ * breaking news the reader dismissed (shell/src/startBreakingNews.ts), when it is the document's banner
+ * (`<meta name="breaking-news">`, before this script), so that banner never paints (breakingNewsStyle), and whether
+ * the reader dismissed the swipe hint of galleries (mf-articles SwipeHint). Allowed by its hash.
  */
 export const readerPreferencesScript =
   "(function(){try{var d=document.documentElement,m=localStorage.getItem('colorMode');" +
   "if(m==='light'||m==='dark')d.dataset.colorMode=m;" +
-  `var b=localStorage.getItem('${BREAKING_NEWS_DISMISSED_KEY}');if(b)d.setAttribute('${BREAKING_NEWS_DISMISSED_ATTRIBUTE}',b);` +
+  `var b=localStorage.getItem('${BREAKING_NEWS_DISMISSED_KEY}'),n=document.querySelector('meta[name="breaking-news"]');` +
+  `if(b&&n&&n.content===b)d.setAttribute('${BREAKING_NEWS_DISMISSED_ATTRIBUTE}',b);` +
   `if(localStorage.getItem('${SWIPE_HINT_DISMISSED_KEY}'))d.setAttribute('${SWIPE_HINT_DISMISSED_ATTRIBUTE}','');` +
   'var f=/(?:^|; )fontSize=([0-9]+(?:\\.[0-9]+)?)(?:;|$)/.exec(document.cookie);' +
   "if(f)d.style.fontSize=f[1]+'%'}catch(e){}})();";
 
-export const readerPreferencesScriptSource = `'sha256-${createHash('sha256').update(readerPreferencesScript).digest('base64')}'`;
+export const readerPreferencesScriptSource = cspHashSource(readerPreferencesScript);

@@ -2,14 +2,20 @@ import type { Mandator } from '@news/config/mandators';
 import { coerceSettings } from '@news/config/settings';
 import type { DocumentState } from '@news/contracts/documentState';
 import type { BreakingNews, SiteMetadata } from '@news/contracts/site';
-import { BREAKING_NEWS_DISMISSED_ATTRIBUTE } from '@news/contracts/breakingNewsDismissal';
 import type { PageHead } from '@news/contracts/pageHead';
 import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news/contracts/headTags';
 import { escapeHtml } from '@news/contracts/escapeHtml';
 import { jsonForScript } from './jsonForScript';
+import { brandTokensStyle, breakingNewsStyle } from './documentStyles';
 import { styleTag, type Stylesheet } from './styleTag';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 import { readerPreferencesScript } from './readerPreferencesScript';
+import {
+  ENTRIES_ATTRIBUTE,
+  entryLoaderScript,
+  entryPreloadScript,
+  PRELOAD_ATTRIBUTE,
+} from './entryLoaderScript';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 import type { FirstView } from './firstViewOf';
 
@@ -46,11 +52,6 @@ const menu = (items: { label: string; path: string }[] | undefined) =>
     .map((item) => `<li><a href="${escapeHtml(item.path)}">${escapeHtml(item.label)}</a></li>`)
     .join('');
 
-function tokens(mandator: Mandator): string {
-  const c = mandator.colors;
-  return `:root{--color-primary:${c.primary};--color-primary-contrast:${c.primaryContrast};--color-accent:${c.accent};--color-accent-contrast:${c.accentContrast}}`;
-}
-
 /**
  * The breaking-news banner (spec §3 `showBreakingNews`, badge Eilmeldung) under the header of the default layout,
  * server-rendered so nothing moves when the page starts. The reader's dismissal of this id hides it before the
@@ -62,9 +63,6 @@ const breakingNewsBanner = (news: BreakingNews) =>
   `<span id="shell-breaking-badge" class="shell-breaking__badge">Eilmeldung</span>` +
   `<a class="shell-breaking__link" href="${escapeHtml(news.path)}">${escapeHtml(news.title)}</a>` +
   `<button type="button" class="shell-breaking__close" aria-label="Eilmeldung ausblenden">×</button></aside>`;
-
-const breakingNewsStyle = (news: BreakingNews) =>
-  `html[${BREAKING_NEWS_DISMISSED_ATTRIBUTE}="${news.id}"] .shell-breaking{display:none}`;
 
 /** The header's brand link; in the rainbow variant where the brand's setting xp_lgbtqi_logo_enabled is on. */
 const brandClass = (mandator: Mandator) =>
@@ -108,8 +106,8 @@ export function documentHead(p: DocumentParts): string {
     path: new URL(p.canonicalUrl).pathname,
     head: p.head,
   });
-  const preload = (as: 'script' | 'style', href: string) =>
-    `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`;
+  const preloadStyle = (href: string) =>
+    `<link rel="preload" as="style" href="${escapeHtml(href)}" fetchpriority="low">`;
   const islands = p.firstView === 'islands';
   const links = [
     // The brand fonts the first paint uses (spec §1: six preloaded); fonts are fetched anonymously (CORS mode).
@@ -119,15 +117,19 @@ export function documentHead(p: DocumentParts): string {
     // Inline: the first paint waits for no stylesheet request. The remote's runtime still loads its ./app
     // stylesheet as a file when it starts; preloaded, that costs no round trip then.
     ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),
-    ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preload('style', href))),
-    // The shell's startup chunks and the server-rendered remote's ./app: fetched in parallel, no remote waterfall.
-    // Low priority, like the deferred entry: the server-rendered page paints without them, so they never compete
-    // with the document's text and lead image. An island first view loads them only on intent: none preloaded.
-    ...(islands ? [] : [...p.shellAssets.preload, ...p.remoteAssets.preload]).map((href) =>
-      preload('script', href),
-    ),
-    ...p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preloadStyle(href))),
   ].join('');
+  // The entry scripts, and the shell's startup chunks and the server-rendered remote's ./app (fetched in parallel,
+  // no remote waterfall), preloaded by the inline preload script (a preload link in the markup is refused under
+  // 'strict-dynamic'); the entries start from the loader at the end of the body. Low priority, like a deferred
+  // entry: the server-rendered page paints without them, so they never compete with the document's text and lead
+  // image. An island first view loads the startup files only on intent: none preloaded.
+  const list = (hrefs: string[]) => escapeHtml(hrefs.join(' '));
+  const startup = islands ? [] : [...p.shellAssets.preload, ...p.remoteAssets.preload];
+  const scripts =
+    `<script ${ENTRIES_ATTRIBUTE}="${list(p.shellAssets.js)}"` +
+    (startup.length > 0 ? ` ${PRELOAD_ATTRIBUTE}="${list(startup)}"` : '') +
+    `>${entryPreloadScript}</script>`;
   const breakingNews = p.layout === 'default' ? (p.site?.breakingNews ?? null) : null;
   const main = slots
     .filter((s) => s !== p.ssrRemote)
@@ -142,10 +144,14 @@ export function documentHead(p: DocumentParts): string {
     `<link rel="manifest" href="/manifest.webmanifest">` +
     `<link rel="apple-touch-icon" href="/icons/icon-192.png">` +
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
+    (breakingNews ? `<meta name="breaking-news" content="${breakingNews.id}">` : '') +
     `<script>${readerPreferencesScript}</script>` +
-    `<style>${tokens(p.mandator)}${breakingNews ? breakingNewsStyle(breakingNews) : ''}${p.consentLayerHtml ? consentLayerStyle : ''}</style>` +
+    // one <style> per rule set, each allowed by its hash (createDocumentStyleTexts)
+    `<style>${brandTokensStyle(p.mandator)}</style>` +
+    (breakingNews ? `<style>${breakingNewsStyle}</style>` : '') +
+    (p.consentLayerHtml ? `<style>${consentLayerStyle}</style>` : '') +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
-    `${links}</head>` +
+    `${links}${scripts}</head>` +
     `<body data-layout="${escapeHtml(p.layout)}" data-progress-bar="${p.showProgressBar}" data-utility-bar="${p.showUtilityBar}">` +
     `<a class="shell-skip-link" href="#app-main">Zum Inhalt springen</a>` +
     // Fixed to the viewport bottom, so its place in the document only decides the reading order: the consent layer
@@ -192,6 +198,7 @@ export function documentTail(p: DocumentParts): string {
     `</main><footer class="shell-footer"><nav aria-label="Rechtliches"><ul>${menu(p.site?.menuHandles.legal)}${consentSettingsLink(p)}</ul></nav>` +
     `<p>© ${year} ${escapeHtml(p.mandator.name)}</p></footer>` +
     `<script id="__NEWS_STATE__" type="application/json">${jsonForScript(p.state)}</script>` +
+    `<script>${entryLoaderScript}</script>` +
     `</body></html>`
   );
 }

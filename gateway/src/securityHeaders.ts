@@ -3,6 +3,8 @@ import { ecommerceWidgetRules, mandators } from '@news/config/mandators';
 import { embedOrigins } from '@news/contracts/embedVendors';
 import { consentPendingScriptSource } from './consentPendingScript';
 import { readerPreferencesScriptSource } from './readerPreferencesScript';
+import { entryLoaderScriptSource, entryPreloadScriptSource } from './entryLoaderScript';
+import { cspHashSource } from './cspHashSource';
 
 /** A year of https only (HSTS), sent only on answers that came over https (directly or via a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -32,26 +34,44 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The document's inline scripts, each allowed by its hash: the only scripts a document starts itself. */
+export const documentScriptSources = [
+  readerPreferencesScriptSource,
+  consentPendingScriptSource,
+  entryPreloadScriptSource,
+  entryLoaderScriptSource,
+];
+
 /**
- * Scripts only from this origin, the origins the remote registry points at, the brands' vendor scripts (loaded
- * only after consent) and the inline scripts of the consent layer and the reader's preferences (by their hashes).
- * Frames only from this origin, the embed vendors' player origins and the brands' e-commerce widget origins. Framing only by this origin; the sign-in
- * dialog (route middleware iframe-embedding) also by the configured FRAME_ANCESTORS.
+ * Scripts: the document's inline scripts by their hashes (no nonces: public documents are cached and shared), and
+ * with 'strict-dynamic' whatever those insert in turn: the entry scripts (entryLoaderScript), their chunks, the
+ * federation remotes and the vendor scripts the consent layer loads. 'self', the registry's remote origins and
+ * the brands' vendor origins only count for browsers without 'strict-dynamic' (CSP 2), which ignore it instead.
+ * Styles: files from this origin and the remotes' origins, and the document's inline `<style>` elements by the
+ * hashes of `styleTexts` (createDocumentStyleTexts); no 'unsafe-inline', so no style attribute in the markup.
+ * The service worker from this origin only. Frames only from this origin, the embed vendors' player origins and
+ * the brands' e-commerce widget origins. Framing only by this origin; the sign-in dialog (route middleware
+ * iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
-export function contentSecurityPolicy(remoteOrigins: string[], frameAncestors: string[] = []): string {
+export function contentSecurityPolicy(
+  remoteOrigins: string[],
+  frameAncestors: string[] = [],
+  styleTexts: string[] = [],
+): string {
   const scripts = [
+    "'strict-dynamic'",
+    ...documentScriptSources,
     "'self'",
-    consentPendingScriptSource,
-    readerPreferencesScriptSource,
     ...remoteOrigins,
     ...vendorScriptOrigins,
   ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`.trim(),
+    ["style-src 'self'", ...new Set(styleTexts.map(cspHashSource)), ...remoteOrigins].join(' '),
     "img-src 'self' data:",
     `connect-src 'self' ${remoteOrigins.join(' ')}`.trim(),
+    "worker-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

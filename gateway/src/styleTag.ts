@@ -7,11 +7,10 @@ export type Stylesheet = { href: string; text: string };
 const relativeUrl = /url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi;
 
 /**
- * The stylesheet as an inline `<style>`: no render-blocking request before the first paint. `data-href` names the
- * file, so the CSS chunk loader of a remote finds it and does not load the same file again; `</` cannot end the
- * element early (`<\/` means the same in CSS); a relative `url()` is resolved against the file's address.
+ * The stylesheet's text as it is inlined: a relative `url()` resolved against the file's address, and `</` written
+ * `<\/` (the same in CSS), so it cannot end the element early. Its hash allows it in the policy (style-src).
  */
-export function styleTag({ href, text }: Stylesheet): string {
+export function inlineStyleText({ href, text }: Stylesheet): string {
   const local = 'http://local.invalid';
   const base = new URL(href, local);
   const css = text.replace(relativeUrl, (_, quote: string, url: string) => {
@@ -19,5 +18,13 @@ export function styleTag({ href, text }: Stylesheet): string {
     const address = resolved.origin === local ? resolved.href.slice(local.length) : resolved.href;
     return `url(${quote}${address}${quote})`;
   });
-  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\//g, '<\\/')}</style>`;
+  return css.replace(/<\//g, '<\\/');
+}
+
+/**
+ * The stylesheet as an inline `<style>`: no render-blocking request before the first paint. `data-href` names the
+ * file, so the CSS chunk loader of a remote finds it and does not load the same file again.
+ */
+export function styleTag(sheet: Stylesheet): string {
+  return `<style data-href="${escapeHtml(sheet.href)}">${inlineStyleText(sheet)}</style>`;
 }

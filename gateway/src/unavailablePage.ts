@@ -4,6 +4,11 @@ import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream/sendUpstreamUnavailable
 
 const pages = new Map<string, string>();
 
+/** The page's own style (allowed by its hash in the documents' policy, like theirs). */
+export const unavailablePageStyle =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+  'a{color:inherit}input,button{font:inherit;padding:.4rem}';
+
 /**
  * The German error page (spec "Error page": status and message, a link back to /, a search form to /suche) of a
  * page whose data could not be fetched in time. Self-contained, so it needs neither the content service nor the
@@ -19,8 +24,7 @@ export function unavailablePage(mandator: Mandator): string {
     `<meta http-equiv="refresh" content="${UPSTREAM_RETRY_AFTER_SECONDS}">` +
     '<meta name="robots" content="noindex">' +
     `<title>Seite vorübergehend nicht erreichbar – ${brand}</title>` +
-    '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
-    'a{color:inherit}input,button{font:inherit;padding:.4rem}</style></head><body>' +
+    `<style>${unavailablePageStyle}</style></head><body>` +
     `<header><a href="/">${brand}</a></header>` +
     '<main><h1>503 – Seite vorübergehend nicht erreichbar</h1>' +
     '<p>Die Inhalte dieser Seite konnten gerade nicht geladen werden. Bitte versuchen Sie es in Kürze erneut; ' +

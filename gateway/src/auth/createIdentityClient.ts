@@ -9,6 +9,7 @@ import {
 import { socialProvidersSchema, type SocialProviders } from '@news/contracts/socialProviders';
 import type { JSONWebKeySet } from 'jose';
 import { fetchUpstream } from '../upstream/fetchUpstream';
+import { identityTimeoutFor } from '../upstream/identityTimeoutFor';
 
 /** What the identity service answered: the parsed body, or its error envelope with the HTTP status. */
 export type IdentityAnswer<T> =
@@ -17,10 +18,15 @@ export type IdentityAnswer<T> =
 /**
  * The gateway's client for the identity service's public API (/cms/...), in-process or proxied alike. It passes
  * the reader's IP for rate limiting with an internal header that only this process can set (internalToken).
- * A call that gets no answer within `timeoutMs` (IDENTITY_TIMEOUT_MS) throws UpstreamError: the gateway answers
- * 503 `upstream_unavailable`.
+ * A call that gets no answer in time throws UpstreamError: the gateway answers 503 `upstream_unavailable`. In time
+ * means `timeouts.passwordTimeoutMs` (IDENTITY_TIMEOUT_MS) for a password check, `timeouts.upstreamTimeoutMs`
+ * (UPSTREAM_TIMEOUT_MS) for every other call (identityTimeoutFor).
  */
-export function createIdentityClient(opts: { baseUrl: string; internalToken: string; timeoutMs: number }) {
+export function createIdentityClient(opts: {
+  baseUrl: string;
+  internalToken: string;
+  timeouts: { upstreamTimeoutMs: number; passwordTimeoutMs: number };
+}) {
   async function call(
     path: string,
     init: { method?: string; body?: unknown; clientIp: string; bearer?: string; redirect?: RequestRedirect },
@@ -32,15 +38,16 @@ export function createIdentityClient(opts: { baseUrl: string; internalToken: str
     };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     return fetchUpstream(
       new URL(`/cms${path}`, opts.baseUrl),
       {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         redirect: init.redirect ?? 'follow',
       },
-      opts.timeoutMs,
+      identityTimeoutFor(method, path, opts.timeouts),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { upstreamUnavailableError } from '../upstream/sendUpstreamUnavailable';
+import { sendUpstreamUnavailable } from '../upstream/sendUpstreamUnavailable';
 import type { IdentityClient } from './createIdentityClient';
 
 /** GET /api/fa-public-key: the identity provider's public keys (JWKS), for apps that verify tokens themselves. */
@@ -12,7 +12,7 @@ export function handleIdentityPublicKeys(deps: { identity: IdentityClient; logge
       res.json(jwks);
     } catch (err) {
       deps.logger.warn({ err }, 'identity JWKS unavailable');
-      res.status(503).json(upstreamUnavailableError);
+      sendUpstreamUnavailable(res);
     }
   };
 }

@@ -26,7 +26,14 @@ export function EmbedBlock({ vendor, src, title, width, height }: Props) {
 
   return (
     <figure className="ar-embed">
-      <div className="ar-embed__box" style={{ aspectRatio: `${width} / ${height}` }}>
+      <div className="ar-embed__box">
+        {/* reserves the box's height from the player's aspect ratio (no style attribute: CSP without 'unsafe-inline') */}
+        <svg
+          className="ar-embed__sizer"
+          viewBox={`0 0 ${width} ${height}`}
+          aria-hidden="true"
+          focusable="false"
+        />
         {granted && player ? (
           <iframe
             className="ar-embed__frame"

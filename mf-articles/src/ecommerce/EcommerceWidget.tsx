@@ -48,7 +48,7 @@ export function EcommerceWidget({ src, title, height, rules }: Props) {
         className="ar-ecommerce__frame"
         src={frameSrc}
         title={title}
-        style={{ height: `${frameHeight}px` }}
+        height={frameHeight}
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="strict-origin-when-cross-origin"
       />
