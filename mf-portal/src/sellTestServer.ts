@@ -1,9 +1,12 @@
+import { pagePath } from './testing/pagePath';
+
 /** For tests only: answers of the app server by path (status and body), recording the calls. */
 export function sellTestServer(routes: Record<string, { status?: number; body: unknown }>) {
   const calls: { url: string; body: unknown }[] = [];
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  const fetchMock = jest.fn(async (href: string, init?: RequestInit) => {
+    const url = pagePath(href);
     const path = url.split('?')[0] ?? url;
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const route = routes[path] ?? {
       status: 404,
       body: { status: 404, code: 'not_found', message: 'Nicht gefunden.' },
