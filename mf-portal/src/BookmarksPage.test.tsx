@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { pagePath } from './testing/pagePath';
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import type { BusEvent } from '@news/contracts/busEvents';
 import { eventBus } from '@news/event-bus/eventBus';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { pagePath } from './testing/pagePath';
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { eventBus } from '@news/event-bus/eventBus';
 import { act, render, screen } from '@testing-library/react';

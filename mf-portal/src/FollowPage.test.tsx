@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { pagePath } from './testing/pagePath';
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FollowPage } from './FollowPage';

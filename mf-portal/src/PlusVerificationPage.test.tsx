@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { pagePath } from './testing/pagePath';
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PlusVerificationPage } from './PlusVerificationPage';

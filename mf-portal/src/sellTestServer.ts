@@ -1,4 +1,4 @@
-import { pagePath } from './testing/pagePath';
+import { pagePath } from '@news/http-client/testing/pagePath';
 
 /** For tests only: answers of the app server by path (status and body), recording the calls. */
 export function sellTestServer(routes: Record<string, { status?: number; body: unknown }>) {

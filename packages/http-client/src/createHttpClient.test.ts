@@ -63,6 +63,7 @@ describe('createHttpClient', () => {
     });
     const [call] = calls;
     const headers = new Headers(call?.init.headers);
+    expect(call?.init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json' });
     expect(call?.init).toMatchObject({
       method: 'POST',
       body: '{"a":1}',

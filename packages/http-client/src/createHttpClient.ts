@@ -38,8 +38,11 @@ export type HttpClientOptions = {
   fetch?: typeof fetch;
 };
 
-/** A request: fetch's options, plus `json`, a body sent as JSON (with its content type). */
-export type HttpRequestInit = RequestInit & { json?: unknown };
+/** A request: fetch's options (headers as a plain object), plus `json`, a body sent as JSON with its content type. */
+export type HttpRequestInit = Omit<RequestInit, 'headers'> & {
+  headers?: Record<string, string>;
+  json?: unknown;
+};
 
 export type HttpClient = {
   request<T = unknown>(path: string, init?: HttpRequestInit): Promise<T>;
@@ -73,13 +76,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const method = (init.method ?? 'GET').toUpperCase();
       const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
       const url = new URL(path, base).href;
-      const headers = new Headers(init.headers);
-      if (!headers.has('accept')) headers.set('accept', 'application/json');
-      if (json !== undefined) headers.set('content-type', 'application/json');
       const request: RequestInit = {
         ...init,
         method,
-        headers,
+        headers: {
+          accept: 'application/json',
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       };
       for (let attempt = 0; ; attempt += 1) {
