@@ -1,6 +1,6 @@
 import type { ArticleTeaser } from '@news/contracts/content';
 import { channelPageSchema } from '@news/contracts/contentPages';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 /** Teasers the region feed shows at most. */

@@ -1,7 +1,7 @@
 import { articlePageSchema, type ArticlePage } from '@news/contracts/contentPages';
 import { LINK_TOKEN_PARAM } from '@news/contracts/giftToken';
 import { NOT_ENTITLED } from '@news/contracts/paywallApi';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 export type UnlockedArticle =

@@ -1,6 +1,6 @@
 import { payloadUrl } from '@news/contracts/payloadUrl';
 import { pageDataSchema, type PageData } from '@news/contracts/pageData';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 /**

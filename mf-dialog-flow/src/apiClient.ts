@@ -1,5 +1,4 @@
 import { createHttpClient } from '@news/http-client/createHttpClient';
-import { pageBaseUrl } from '@news/http-client/pageBaseUrl';
 
 /**
  * mf-dialog-flow's one client: the session API, i.e. the content system's auth API through the gateway (spec §7
@@ -7,7 +6,6 @@ import { pageBaseUrl } from '@news/http-client/pageBaseUrl';
  * the error hook of this remote; postSession turns it into the reader's German message.
  */
 export const sessionClient = createHttpClient({
-  baseUrl: pageBaseUrl,
   retries: 0,
   onError: (error) => console.info(`[mf-dialog-flow] ${error.message}`, error.code ?? ''),
 });

@@ -1,4 +1,4 @@
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { readSessionError } from './postSession';
 
 const envelope = (message: string, details: object = {}, status = 400) => ({

@@ -1,4 +1,4 @@
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { messageForReader, READER_MESSAGES } from '@news/http-client/messageForReader';
 import { z } from 'zod/mini';
 import { sessionClient } from './apiClient';

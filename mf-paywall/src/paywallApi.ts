@@ -11,7 +11,7 @@ import {
   type PaywallRequest,
 } from '@news/contracts/paywallApi';
 import { creditUseAnswerSchema, type CreditUseAnswer, type CreditUseBody } from '@news/contracts/paymentsApi';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 /**
@@ -49,15 +49,10 @@ export async function validateLinkToken(token: string): Promise<LinkTokenCheck> 
     answer = await post('/api/gift-token/validate', { token });
   } catch (error) {
     const code = codeOf(error);
-    if (code === LINK_TOKEN_EXPIRED) return { kind: 'expired' };
-    if (code) return { kind: 'invalid', reason: code };
-    return {
-      kind: 'invalid',
-      reason:
-        error instanceof HttpError && !error.offline
-          ? `status ${error.status}`
-          : `unreachable: ${String(error)}`,
-    };
+    // the reason is logged: the server's code, else what failed (the status or the lost connection)
+    return code === LINK_TOKEN_EXPIRED
+      ? { kind: 'expired' }
+      : { kind: 'invalid', reason: code ?? String(error) };
   }
   const info = linkTokenInfoSchema.safeParse(answer);
   return info.success

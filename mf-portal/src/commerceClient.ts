@@ -13,7 +13,7 @@ import {
   type Subscription,
 } from '@news/contracts/commerceApi';
 import { userStateSchema } from '@news/contracts/userState';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { messageForReader } from '@news/http-client/messageForReader';
 import type { z } from 'zod/mini';
 import { apiClient } from './apiClient';

@@ -1,5 +1,5 @@
 import { articleTeaserSchema, type ArticleTeaser } from '@news/contracts/content';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 /**

@@ -1,4 +1,4 @@
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { messageForReader } from '@news/http-client/messageForReader';
 import { apiClient } from './apiClient';
 

@@ -1,5 +1,4 @@
 import { createHttpClient } from '@news/http-client/createHttpClient';
-import { pageBaseUrl } from '@news/http-client/pageBaseUrl';
 
 /**
  * The shell's one client of the site's APIs (spec §7: the page's base URL, the retry table), in the SPA runtime
@@ -7,6 +6,5 @@ import { pageBaseUrl } from '@news/http-client/pageBaseUrl';
  * callers decide what the reader sees (a toast where a reader's action failed).
  */
 export const apiClient = createHttpClient({
-  baseUrl: pageBaseUrl,
   onError: (error) => console.info(`[shell] ${error.message}`, error.code ?? ''),
 });

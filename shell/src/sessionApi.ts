@@ -5,7 +5,7 @@ import {
   userStateSchema,
   type UserState,
 } from '@news/contracts/userState';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 /**

@@ -1,5 +1,5 @@
 import { articleBookmarkSchema, articleBookmarksSchema, type ArticleBookmark } from '@news/contracts/userApi';
-import { HttpError } from '@news/http-client/HttpError';
+import { HttpError } from '@news/http-client/createHttpClient';
 import { apiClient } from './apiClient';
 
 /** The reader's own data in the user API (spec §7), through the gateway with the session cookie. */

@@ -1,5 +1,5 @@
 import { createHttpClient, RETRY_STATUSES, shouldRetry } from './createHttpClient';
-import { HttpError } from './HttpError';
+import { HttpError } from './createHttpClient';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -39,17 +39,22 @@ describe('createHttpClient', () => {
     ]);
   });
 
-  it('reads the base URL from the page when the request starts', async () => {
-    let base = 'https://www.rheinauer-bote.de/';
-    const { fetchFn, calls } = sequence(json(200, {}), json(200, {}));
-    const client = createHttpClient({ baseUrl: () => base, fetch: fetchFn });
-    await client.request('/api/settings');
-    base = 'https://www.lahntal-anzeiger.de/artikel/';
-    await client.request('/api/settings');
-    expect(calls.map((c) => c.url)).toEqual([
-      'https://www.rheinauer-bote.de/api/settings',
-      'https://www.lahntal-anzeiger.de/api/settings',
-    ]);
+  it('reads the base URL from the page (its document’s base URL) when a request starts', async () => {
+    const page = { baseURI: 'https://www.rheinauer-bote.de/' };
+    Object.defineProperty(globalThis, 'document', { value: page, configurable: true });
+    try {
+      const { fetchFn, calls } = sequence(json(200, {}), json(200, {}));
+      const client = createHttpClient({ fetch: fetchFn });
+      await client.request('/api/settings');
+      page.baseURI = 'https://www.lahntal-anzeiger.de/artikel/';
+      await client.request('/api/settings');
+      expect(calls.map((c) => c.url)).toEqual([
+        'https://www.rheinauer-bote.de/api/settings',
+        'https://www.lahntal-anzeiger.de/api/settings',
+      ]);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
   });
 
   it('asks for JSON, sends a `json` body as JSON and passes credentials and cache on unchanged', async () => {

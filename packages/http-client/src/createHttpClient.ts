@@ -1,5 +1,3 @@
-import { HttpError } from './HttpError';
-
 /**
  * The generic HTTP client of spec §7, the one way browser code talks to the site's APIs: requests against a base
  * URL from the page configuration; an idempotent request (GET, HEAD, OPTIONS) is retried once on 408, 409, 425,
@@ -8,6 +6,59 @@ import { HttpError } from './HttpError';
  * error body or the default envelope of spec §8. The site's APIs answer JSON: a success resolves to the parsed body
  * (undefined for 204), which the caller validates with its contract's schema.
  */
+
+/**
+ * A failed call of the generic HTTP client (spec §7, §8): the status, the server's error body (or the default
+ * envelope of spec §8 when it sent none), what the reader's code needs to react, and where it went.
+ */
+export class HttpError extends Error {
+  /** The HTTP status; 500 for a request that got no answer (spec §8's default). */
+  declare readonly status: number;
+  /** The server's error body, or the default envelope (spec §8, version 4 or 3). */
+  declare readonly body: unknown;
+  declare readonly url: string;
+  declare readonly method: string;
+  /** The answer's headers (e.g. Retry-After); undefined when there was no answer. */
+  declare readonly headers: Headers | undefined;
+  /** No connection: the browser is offline or the request failed on the network (a TypeError from fetch). */
+  declare readonly offline: boolean;
+  /** The server's machine-readable code (`{ status, code, message }`, or the identity envelope's details.code). */
+  declare readonly code: string | undefined;
+  /** The German text the server wrote for readers, when its error body carries one. */
+  declare readonly serverMessage: string | undefined;
+
+  constructor(
+    status: number,
+    body: unknown,
+    url: string,
+    method: string,
+    headers: Headers | undefined,
+    offline: boolean,
+    /** Whether `body` came from the server (false: the default envelope, which names no code and no text). */
+    fromServer: boolean,
+  ) {
+    super(`${method} ${url} failed with ${offline ? 'no connection' : status}`);
+    type Body = { code?: unknown; message?: unknown; error?: unknown };
+    const { code, message, error }: Body = (fromServer && typeof body === 'object' ? body : null) ?? {};
+    // the identity envelope `{ error: { message, details: { code } } }`, else `{ status, code, message }`
+    const inner =
+      typeof error === 'object' ? (error as { message?: unknown; details?: { code?: unknown } }) : null;
+    Object.assign(this, {
+      name: 'HttpError',
+      status,
+      body,
+      url,
+      method,
+      headers,
+      offline,
+      code: text(inner ? inner.details?.code : code),
+      serverMessage: text(inner ? inner.message : message),
+    });
+  }
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,8 +78,12 @@ export function defaultErrorEnvelope(
 }
 
 export type HttpClientOptions = {
-  /** The base URL, or how to read it from the page when a request starts (pageBaseUrl). */
-  baseUrl: string | (() => string);
+  /**
+   * The base URL of the site's APIs. Default: the page's configuration, i.e. the document's base URL (its
+   * `<base href>` when it has one, else its own address), read when a request starts, so a module may create its
+   * client before a document exists (server rendering imports it too).
+   */
+  baseUrl?: string;
   /** 1 (default) for the site's own APIs; 0 for the content system. */
   retries?: 0 | 1;
   /** Which default envelope a failure without an error body gets. */
@@ -74,8 +129,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     async request<T>(path: string, { json, ...init }: HttpRequestInit = {}): Promise<T> {
       const method = (init.method ?? 'GET').toUpperCase();
-      const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
-      const url = new URL(path, base).href;
+      const url = new URL(path, options.baseUrl ?? document.baseURI).href;
       const request: RequestInit = {
         ...init,
         method,

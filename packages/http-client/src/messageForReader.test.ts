@@ -1,4 +1,4 @@
-import { HttpError } from './HttpError';
+import { HttpError } from './createHttpClient';
 import { messageForReader, READER_MESSAGES } from './messageForReader';
 
 const error = (

@@ -1,4 +1,4 @@
-import type { HttpError } from './HttpError';
+import type { HttpError } from './createHttpClient';
 
 /**
  * The German texts a reader sees when a call fails, one table for every remote (spec §8; STYLE: errors readers can
