@@ -135,3 +135,67 @@ test('the build’s route rules manifest is served, and its prerendered home pag
   await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('first visit: the worker precaches the build’s app files, drops an older build’s, and the app frame opens offline', async ({
+  page,
+  context,
+}) => {
+  const latest = (await (await page.request.get('/builds/latest.json')).json()) as { id: string };
+  const registry = (await (await page.request.get('/mf-registry.json')).json()) as Record<
+    string,
+    { entry: string }
+  >;
+  // an older build's precache on this device, made before the worker of this build installs
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(() => caches.open('precache-0000000000000000').then(() => undefined));
+
+  await page.goto('/');
+  await waitForArticles(page);
+  await controlledByServiceWorker(page);
+  const precacheNames = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('precache-')));
+  await expect.poll(precacheNames, { timeout: 30_000 }).toEqual([`precache-${latest.id}`]);
+
+  // what the first view loaded before the worker existed (the shell's entry, its fonts) and every remote's files
+  const entry = await page.$$eval('script[src]', (scripts) =>
+    scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname),
+  );
+  const fonts = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  );
+  const manifests = Object.values(registry).map((r) => r.entry);
+  const kept = await page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+    `precache-${latest.id}`,
+  );
+  expect(entry.length).toBeGreaterThan(0);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(kept).toEqual(
+    expect.arrayContaining([
+      ...entry,
+      ...fonts,
+      ...manifests,
+      ...manifests.map((m) => m.replace(/mf-manifest\.json$/, 'remoteEntry.js')),
+    ]),
+  );
+  expect(kept.filter((p) => !p.startsWith('/remotes/'))).toEqual([]);
+
+  // offline: the home page (kept by the worker) starts its app frame from the precache, and the files of a
+  // remote the first view never loaded are there too
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/', { cacheName: 'documents-v1' }))))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  await waitForArticles(page);
+  const articlesEntry = registry['mf-articles']?.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') ?? '';
+  expect(await page.evaluate(async (url) => (await fetch(url)).ok, articlesEntry)).toBe(true);
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'error').map((f) => f.family);
+    }),
+  ).toEqual([]);
+  await context.setOffline(false);
+});

@@ -73,7 +73,7 @@ describe('createReaderLockStore', () => {
     const lookups = purchaseLookups(fetch);
     // the locks of one render: one lookup
     expect(lookups.map(([url, init]) => [url, JSON.parse(String(init?.body))])).toEqual([
-      [`/user-api/mandators/rb/users/${ssoId}/credit-purchases/batch/exists`, [7, 8]],
+      [`http://localhost/user-api/mandators/rb/users/${ssoId}/credit-purchases/batch/exists`, [7, 8]],
     ]);
 
     fetch.mockImplementation(async () => ({

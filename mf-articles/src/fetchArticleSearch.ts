@@ -1,5 +1,6 @@
 import type { ArticleTeaser } from '@news/contracts/content';
 import { articleSearchResultSchema } from '@news/contracts/contentPages';
+import { apiClient } from './apiClient';
 import { SIMILAR_ARTICLES_MAX } from './findSimilarArticles';
 
 /**
@@ -12,10 +13,8 @@ export async function fetchArticleSearch(words: string[]): Promise<ArticleTeaser
     limit: String(SIMILAR_ARTICLES_MAX),
     searchTerms: words.join(';'),
   });
-  const res = await fetch(`/content/v5/articles/search?${query.toString()}`, {
+  const answer = await apiClient.request(`/content/v5/articles/search?${query.toString()}`, {
     credentials: 'omit',
-    headers: { accept: 'application/json' },
   });
-  if (!res.ok) throw new Error(`articles/search answered ${res.status}`);
-  return articleSearchResultSchema.parse(await res.json()).teasers;
+  return articleSearchResultSchema.parse(answer).teasers;
 }

@@ -1,4 +1,5 @@
 import { creditPurchaseDatesSchema, type CreditPurchaseDates } from '@news/contracts/userApi';
+import { apiClient } from './apiClient';
 
 /**
  * POST /user-api/mandators/{m}/users/{ssoId}/credit-purchases/batch/exists (spec §7): which of these articles
@@ -10,12 +11,10 @@ export async function fetchCreditPurchaseDates(
   articleIds: readonly number[],
 ): Promise<CreditPurchaseDates> {
   const path = `/user-api/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}`;
-  const res = await fetch(`${path}/credit-purchases/batch/exists`, {
+  const answer = await apiClient.request(`${path}/credit-purchases/batch/exists`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(articleIds),
+    json: articleIds,
   });
-  if (!res.ok) throw new Error(`credit purchases answered ${res.status}`);
-  return creditPurchaseDatesSchema.parse(await res.json());
+  return creditPurchaseDatesSchema.parse(answer);
 }

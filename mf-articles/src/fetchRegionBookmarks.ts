@@ -1,4 +1,5 @@
 import { feedBookmarksSchema, type FeedBookmark } from '@news/contracts/userApi';
+import { apiClient } from './apiClient';
 
 /**
  * GET /user-api/mandators/{m}/users/{ssoId}/region-bookmarks (spec §7): the regions the reader follows, newest
@@ -6,11 +7,9 @@ import { feedBookmarksSchema, type FeedBookmark } from '@news/contracts/userApi'
  */
 export async function fetchRegionBookmarks(mandator: string, ssoId: string): Promise<FeedBookmark[]> {
   const path = `/user-api/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}`;
-  const res = await fetch(`${path}/region-bookmarks`, {
+  const answer = await apiClient.request(`${path}/region-bookmarks`, {
     credentials: 'same-origin',
     cache: 'no-store',
-    headers: { accept: 'application/json' },
   });
-  if (!res.ok) throw new Error(`region-bookmarks answered ${res.status}`);
-  return feedBookmarksSchema.parse(await res.json());
+  return feedBookmarksSchema.parse(answer);
 }

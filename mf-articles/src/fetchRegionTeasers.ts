@@ -1,5 +1,7 @@
 import type { ArticleTeaser } from '@news/contracts/content';
 import { channelPageSchema } from '@news/contracts/contentPages';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { apiClient } from './apiClient';
 
 /** Teasers the region feed shows at most. */
 export const REGION_FEED_SIZE = 20;
@@ -13,13 +15,13 @@ export async function fetchRegionTeasers(targets: readonly string[]): Promise<Ar
   const channels = [...new Set(targets.map((t) => t.replace(/^\/+|\/+$/g, '')))];
   const pages = await Promise.all(
     channels.map(async (channel) => {
-      const res = await fetch(`/content/v5/channel/${channel.split('/').map(encodeURIComponent).join('/')}`, {
-        credentials: 'omit',
-        headers: { accept: 'application/json' },
-      });
-      if (res.status === 404) return [];
-      if (!res.ok) throw new Error(`channel ${channel} answered ${res.status}`);
-      return channelPageSchema.parse(await res.json()).teasers;
+      const path = `/content/v5/channel/${channel.split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        return channelPageSchema.parse(await apiClient.request(path, { credentials: 'omit' })).teasers;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return [];
+        throw error;
+      }
     }),
   );
   const byId = new Map<number, ArticleTeaser>();

@@ -1,7 +1,8 @@
-import { apiErrorSchema } from '@news/contracts/apiError';
 import { articlePageSchema, type ArticlePage } from '@news/contracts/contentPages';
 import { LINK_TOKEN_PARAM } from '@news/contracts/giftToken';
 import { NOT_ENTITLED } from '@news/contracts/paywallApi';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { apiClient } from './apiClient';
 
 export type UnlockedArticle =
   { kind: 'open'; article: ArticlePage } | { kind: 'not-entitled' } | { kind: 'failed' };
@@ -16,23 +17,19 @@ export async function fetchUnlockedArticle(
 ): Promise<UnlockedArticle> {
   const query = linkToken ? `?${LINK_TOKEN_PARAM}=${encodeURIComponent(linkToken)}` : '';
   try {
-    const res = await fetch(`/api/paywall/articles/${articleId}${query}`, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    });
-    if (res.ok) {
-      const article = articlePageSchema.safeParse(await res.json().catch(() => null));
-      if (!article.success) return { kind: 'failed' };
-      return article.data.id === articleId && !article.data.isPaywalled
-        ? { kind: 'open', article: article.data }
-        : { kind: 'not-entitled' };
-    }
-    const error = apiErrorSchema.safeParse(await res.json().catch(() => null));
-    return res.status === 403 && error.success && error.data.code === NOT_ENTITLED
+    const article = articlePageSchema.safeParse(
+      await apiClient.request(`/api/paywall/articles/${articleId}${query}`, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+      }),
+    );
+    if (!article.success) return { kind: 'failed' };
+    return article.data.id === articleId && !article.data.isPaywalled
+      ? { kind: 'open', article: article.data }
+      : { kind: 'not-entitled' };
+  } catch (error) {
+    return error instanceof HttpError && error.status === 403 && error.code === NOT_ENTITLED
       ? { kind: 'not-entitled' }
       : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
   }
 }

@@ -1,4 +1,5 @@
 import { readArticleSchema, type ReadArticle } from '@news/contracts/userApi';
+import { apiClient } from './apiClient';
 
 /**
  * POST /user-api/mandators/{m}/users/{ssoId}/read-articles/{articleId} (spec §9: the visit counter rises on each
@@ -11,11 +12,9 @@ export async function recordArticleView(
   articleId: number,
 ): Promise<ReadArticle> {
   const path = `/user-api/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}`;
-  const res = await fetch(`${path}/read-articles/${articleId}`, {
+  const answer = await apiClient.request(`${path}/read-articles/${articleId}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
   });
-  if (!res.ok) throw new Error(`read-articles answered ${res.status}`);
-  return readArticleSchema.parse(await res.json());
+  return readArticleSchema.parse(answer);
 }

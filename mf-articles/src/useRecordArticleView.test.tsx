@@ -53,12 +53,15 @@ describe('useRecordArticleView', () => {
     act(() => eventBus.publish('auth', { type: 'LOGIN_SUCCESS', user: user('s1') }));
     act(() => eventBus.publish('auth', { type: 'USER_UPDATED', user: user('s1') }));
     await flush();
-    expect(posts()).toEqual([['/user-api/mandators/rb/users/s1/read-articles/4711', 'POST']]);
+    expect(posts()).toEqual([['http://localhost/user-api/mandators/rb/users/s1/read-articles/4711', 'POST']]);
     // the next article of an in-app navigation is a new view
     rerender({ id: 4712 });
     await flush();
     expect(posts()).toHaveLength(2);
-    expect(posts()[1]).toEqual(['/user-api/mandators/rb/users/s1/read-articles/4712', 'POST']);
+    expect(posts()[1]).toEqual([
+      'http://localhost/user-api/mandators/rb/users/s1/read-articles/4712',
+      'POST',
+    ]);
   });
 
   it('logs a refused recording and keeps the page', async () => {

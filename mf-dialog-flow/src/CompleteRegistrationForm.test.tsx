@@ -22,7 +22,7 @@ describe('CompleteRegistrationForm', () => {
     fireEvent.click(button);
     expect(global.fetch).toHaveBeenCalledTimes(2);
     expect(global.fetch).toHaveBeenLastCalledWith(
-      '/api/mein/oauth2/registration/form',
+      'http://localhost/api/mein/oauth2/registration/form',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ firstName: 'Lena' }) }),
     );
 

@@ -83,7 +83,7 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }));
     await screen.findByText('Wir haben Ihnen eine neue Bestätigungs-E-Mail an neu@example.com geschickt.');
     expect(global.fetch).toHaveBeenCalledWith(
-      '/api/auth/send-email-confirmation',
+      'http://localhost/api/auth/send-email-confirmation',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'neu@example.com' }) }),
     );
   });
@@ -110,7 +110,10 @@ describe('LoginForm', () => {
     events.length = 0;
     fillAndSend('leser@example.com', 'Demo-Passwort-2026');
     await screen.findByText('Sie sind jetzt angemeldet.');
-    expect(global.fetch).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      'http://localhost/api/auth/login',
+      expect.objectContaining({ method: 'POST' }),
+    );
     await waitFor(() =>
       expect(events).toEqual([
         {

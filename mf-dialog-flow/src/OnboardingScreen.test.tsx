@@ -32,7 +32,7 @@ describe('OnboardingScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Los geht’s' }));
     expect(await screen.findByText('Viel Freude beim Lesen!')).toBeTruthy();
     expect(global.fetch).toHaveBeenCalledWith(
-      '/api/onboarding',
+      'http://localhost/api/onboarding',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ isOnboardingCompleted: true }) }),
     );
     expect(close).toHaveBeenCalledTimes(1);

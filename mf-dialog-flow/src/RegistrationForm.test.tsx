@@ -32,7 +32,7 @@ describe('RegistrationForm', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('greta@example.com').tagName).toBe('STRONG');
     expect(global.fetch).toHaveBeenCalledWith(
-      '/api/auth/register',
+      'http://localhost/api/auth/register',
       expect.objectContaining({ method: 'POST' }),
     );
     expect(screen.queryByLabelText('Passwort')).toBeNull();
@@ -46,7 +46,7 @@ describe('RegistrationForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'E-Mail erneut senden' }));
     await screen.findByText('Wir haben die E-Mail an greta@example.com noch einmal geschickt.');
     expect(global.fetch).toHaveBeenLastCalledWith(
-      '/api/auth/send-email-confirmation',
+      'http://localhost/api/auth/send-email-confirmation',
       expect.objectContaining({ body: JSON.stringify({ email: 'greta@example.com' }) }),
     );
   });

@@ -46,7 +46,7 @@ describe('SocialLoginButtons', () => {
     const buttons = await screen.findAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Mit Apple anmelden', 'Mit Google anmelden']);
     expect(screen.getByRole('region', { name: 'Oder mit einem anderen Konto' })).toBeTruthy();
-    expect(global.fetch).toHaveBeenCalledWith('/api/oauth2/providers', expect.anything());
+    expect(global.fetch).toHaveBeenCalledWith('http://localhost/api/oauth2/providers', expect.anything());
   });
 
   it('inside the overlay frame sends the embedding page to the sign-in start', async () => {

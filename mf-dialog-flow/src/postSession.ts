@@ -1,46 +1,31 @@
-import { identityErrorSchema } from '@news/contracts/identityApi';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { messageForReader, READER_MESSAGES } from '@news/http-client/messageForReader';
 import { z } from 'zod/mini';
+import { sessionClient } from './apiClient';
 
 /** A failure names the fields its details point at and, when the service gave one, a machine-readable code. */
 export type SessionResult<T> =
   { ok: true; data: T } | { ok: false; message: string; fields: string[]; code?: string };
 
 const fieldDetailsSchema = z.object({
-  errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])) })),
+  error: z.object({
+    details: z.object({
+      errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])) })),
+    }),
+  }),
 });
-const detailsCodeSchema = z.object({ code: z.string() });
-const plainErrorSchema = z.object({ message: z.string().check(z.minLength(1), z.maxLength(500)) });
 
-const offline = 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung.';
-const unavailable = 'Das hat leider nicht geklappt. Bitte versuchen Sie es später erneut.';
-
-function tooManyAttempts(retryAfter: string | null): string {
-  const seconds = Number(retryAfter);
-  return Number.isFinite(seconds) && seconds > 0
-    ? `Zu viele Versuche. Bitte warten Sie ${Math.ceil(seconds)} Sekunden und versuchen Sie es dann erneut.`
-    : 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
-}
-
-/** Reads a failed answer: the German message of the error envelope, the fields and the code its details name. */
-export function readSessionError(
-  status: number,
-  body: unknown,
-  retryAfter: string | null,
-): Extract<SessionResult<never>, { ok: false }> {
-  const envelope = identityErrorSchema.safeParse(body);
-  if (envelope.success) {
-    const details = fieldDetailsSchema.safeParse(envelope.data.error.details);
-    const fields = details.success
-      ? details.data.errors.map((e) => String(e.path[0] ?? '')).filter((f) => f !== '')
-      : [];
-    const message = status === 429 ? tooManyAttempts(retryAfter) : envelope.data.error.message;
-    const code = detailsCodeSchema.safeParse(envelope.data.error.details).data?.code;
-    return { ok: false as const, message, fields, ...(code ? { code } : {}) };
-  }
-  if (status === 429) return { ok: false as const, message: tooManyAttempts(retryAfter), fields: [] };
-  const plain = plainErrorSchema.safeParse(body);
-  const message = plain.success && /[a-zäöüß]\s/i.test(plain.data.message) ? plain.data.message : unavailable;
-  return { ok: false as const, message, fields: [] };
+/**
+ * Reads a failed call: the German message for the reader (the http-client's table, or the service's own text),
+ * the fields the identity envelope's details name, and its code.
+ */
+export function readSessionError(error: HttpError): Extract<SessionResult<never>, { ok: false }> {
+  const details = fieldDetailsSchema.safeParse(error.body);
+  const fields = details.success
+    ? details.data.error.details.errors.map((e) => String(e.path[0] ?? '')).filter((f) => f !== '')
+    : [];
+  const message = messageForReader(error);
+  return { ok: false as const, message, fields, ...(error.code ? { code: error.code } : {}) };
 }
 
 /**
@@ -53,22 +38,19 @@ export async function postSession<T>(
   schema: z.ZodMiniType<T>,
   method: 'POST' | 'GET' = 'POST',
 ): Promise<SessionResult<T>> {
-  let res: Response;
+  let answer: unknown;
   try {
-    res = await fetch(path, {
+    answer = await sessionClient.request(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        method === 'POST'
-          ? { 'content-type': 'application/json', accept: 'application/json' }
-          : { accept: 'application/json' },
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
+      ...(method === 'POST' ? { json: body } : {}),
     });
-  } catch {
-    return { ok: false, message: offline, fields: [] };
+  } catch (error) {
+    if (error instanceof HttpError) return readSessionError(error);
+    throw error;
   }
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) return readSessionError(res.status, json, res.headers.get('retry-after'));
-  const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: unavailable, fields: [] };
+  const parsed = schema.safeParse(answer);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, message: READER_MESSAGES.unknown, fields: [] };
 }

@@ -68,6 +68,9 @@ describe('useSessionState (through the verify-email screen)', () => {
     });
     renderWith(false);
     expect(await screen.findByText('neu@example.com')).toBeTruthy();
-    expect(global.fetch).toHaveBeenCalledWith('/api/validate', expect.objectContaining({ method: 'GET' }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      'http://localhost/api/validate',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 });

@@ -38,7 +38,7 @@ function appServer(template: string, meterRemaining?: number) {
         status: 200,
         json: async () => ({ header_subscription_link: '/order?from=paywall' }),
       };
-    if (url === '/api/paywall/decision') {
+    if (url === 'http://localhost/api/paywall/decision') {
       const results = [{ sdkFeatureSlug: 'paywall-template', outputValue: template }];
       if (meterRemaining !== undefined)
         results.push({ sdkFeatureSlug: 'meter-remaining', outputValue: String(meterRemaining) });
@@ -126,7 +126,7 @@ describe('PaywallPlacement', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.innerHTML).toBe('');
-    expect(global.fetch).not.toHaveBeenCalledWith('/api/paywall/decision', expect.anything());
+    expect(global.fetch).not.toHaveBeenCalledWith('http://localhost/api/paywall/decision', expect.anything());
   });
 
   it('fails closed on props of the wrong shape: the fallback, logged', () => {

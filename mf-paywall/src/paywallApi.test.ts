@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {
   createGiftLink,
   fetchGiftQuota,
@@ -49,7 +50,7 @@ describe('paywallApi', () => {
     };
     expect(await postPaywallDecision(request)).toEqual(answer);
     const [url, init] = lastCall();
-    expect(url).toBe('/api/paywall/decision');
+    expect(url).toBe('http://localhost/api/paywall/decision');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(JSON.parse(String(init.body))).toEqual(request);
     expect(init.signal).toBeDefined();
@@ -100,7 +101,7 @@ describe('paywallApi', () => {
     };
     global.fetch = respond(200, bought) as unknown as typeof fetch;
     expect(await spendCredit(body)).toEqual({ kind: 'bought', answer: bought });
-    expect(lastCall()[0]).toBe('/api/plenigo/credits/use');
+    expect(lastCall()[0]).toBe('http://localhost/api/plenigo/credits/use');
     expect(JSON.parse(String(lastCall()[1].body))).toEqual(body);
 
     global.fetch = respond(409, {

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { userFlagsOf } from '@news/contracts/userState';
 import { eventBus } from '@news/event-bus/eventBus';
@@ -20,7 +21,8 @@ type Call = { url: string; body?: unknown };
 /** The app server: the profile, and the answers of the POSTs by URL. */
 function appServer(posts: Record<string, { status: number; body: unknown }>, profileStatus = 200) {
   const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  global.fetch = jest.fn(async (href: string, init?: RequestInit) => {
+    const url = pagePath(href);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/account/profile')
       return {

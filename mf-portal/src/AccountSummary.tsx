@@ -1,6 +1,7 @@
 import type { BusUser } from '@news/contracts/busEvents';
 import { eventBus } from '@news/event-bus/eventBus';
 import { useState } from 'react';
+import { apiClient } from './apiClient';
 import { roleLabel } from './roleLabel';
 
 /** The logged-in view: greeting, e-mail, subscriptions (roles) and a logout button. */
@@ -9,7 +10,7 @@ export function AccountSummary({ user }: { user: BusUser }) {
   async function logout() {
     setBusy(true);
     try {
-      await fetch('/api/mein/oauth2/logout', { credentials: 'same-origin' });
+      await apiClient.request('/api/mein/oauth2/logout', { credentials: 'same-origin' });
     } catch {
       // the session cookies may survive a network failure; the shell re-reads the session on LOGOUT
     }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import type { BusEvent } from '@news/contracts/busEvents';
 import { eventBus } from '@news/event-bus/eventBus';
@@ -32,7 +33,8 @@ const teaser = (documentId: number, title: string) => ({
 
 /** The content API: teasers by id; a missing id answers 404, id 500 answers 500. */
 function contentApi(teasers: Record<number, ReturnType<typeof teaser>>) {
-  global.fetch = jest.fn(async (url: string) => {
+  global.fetch = jest.fn(async (href: string) => {
+    const url = pagePath(href);
     const id = Number(/articles\/(\d+)\/teaser/.exec(url)?.[1]);
     const body = teasers[id];
     if (id === 500) return { ok: false, status: 500, json: async () => ({}) };
@@ -80,7 +82,10 @@ describe('BookmarksPage', () => {
     expect(screen.getByRole('link', { name: 'Alte Brücke' }).getAttribute('href')).toBe('/artikel-1');
     expect(await screen.findByText('Dieser Artikel ist nicht mehr verfügbar.')).toBeTruthy();
     expect(await screen.findByText('Dieser Artikel konnte gerade nicht geladen werden.')).toBeTruthy();
-    expect(global.fetch).toHaveBeenCalledWith('/content/v5/articles/2/teaser', expect.anything());
+    expect(global.fetch).toHaveBeenCalledWith(
+      'http://localhost/content/v5/articles/2/teaser',
+      expect.anything(),
+    );
   });
 
   it('asks the shell to remove an article; it leaves when the list changes, stays when that failed', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { eventBus } from '@news/event-bus/eventBus';
 import { act, render, screen } from '@testing-library/react';
@@ -46,7 +47,8 @@ function appServer(
   teasers: Record<number, ReturnType<typeof teaser>> = {},
   status = 200,
 ) {
-  global.fetch = jest.fn(async (url: string) => {
+  global.fetch = jest.fn(async (href: string) => {
+    const url = pagePath(href);
     if (url === '/api/plenigo/credits/purchases')
       return { ok: status < 400, status, json: async () => purchases };
     if (url === '/api/plenigo/products') return { ok: true, status: 200, json: async () => [pack] };

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FollowPage } from './FollowPage';
@@ -57,7 +58,8 @@ function gateway(opts: { followed?: number[]; refuse?: Answer; treeStatus?: numb
   const followed = new Map(
     (opts.followed ?? []).map((id) => [id, { id, label: `Knoten ${id}`, target: '/' }]),
   );
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  global.fetch = jest.fn(async (href: string, init?: RequestInit) => {
+    const url = pagePath(href);
     const method = init?.method ?? 'GET';
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url, method, body });

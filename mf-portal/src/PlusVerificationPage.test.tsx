@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PlusVerificationPage } from './PlusVerificationPage';
@@ -21,7 +22,8 @@ describe('PlusVerificationPage (/account/plus-verification)', () => {
     const calls = sellTestServer({ '/api/plenigo/plus-verification': { body: [] } });
     render(<PlusVerificationPage />);
     expect(await screen.findByText('Noch kein Abo verknüpft.')).toBeTruthy();
-    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    global.fetch = jest.fn(async (href: string, init?: RequestInit) => {
+      const url = pagePath(href);
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/plenigo/plus-verification')
         return {

@@ -30,7 +30,9 @@ describe('PortalApp', () => {
     act(() => eventBus.publish('auth', { type: 'LOGIN_SUCCESS', user }));
     expect(screen.getByText('Hallo Lena!')).toBeTruthy();
     expect(screen.queryByText(prompt)).toBeNull();
-    expect(fetchSpy.mock.calls.map((call: unknown[]) => call[0])).toEqual(['/api/account/profile']);
+    expect(fetchSpy.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      'http://localhost/api/account/profile',
+    ]);
   });
 
   it('/account/coins shows the coins page, not the account summary', () => {

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ReadArticlesPage } from './ReadArticlesPage';
@@ -38,7 +39,8 @@ function gateway(
 ) {
   let entries = [...history];
   const calls: [string, string][] = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  global.fetch = jest.fn(async (href: string, init?: RequestInit) => {
+    const url = pagePath(href);
     const method = init?.method ?? 'GET';
     calls.push([method, url]);
     const answer = (status: number, json?: unknown) => ({ ok: status < 300, status, json: async () => json });
@@ -109,7 +111,7 @@ describe('ReadArticlesPage', () => {
     await flush();
     expect(titles()).toEqual(['Artikel Nummer 7']);
     expect(screen.getByRole('alert').textContent).toBe(
-      'Das hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.',
+      'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
     );
   });
 

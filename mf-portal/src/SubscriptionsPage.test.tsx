@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import '@news/ui/testing/installTextEncoder';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SubscriptionsPage } from './SubscriptionsPage';
@@ -24,7 +25,8 @@ const cancelled = {
 
 /** The app server: the list (or a status), the terms of access and the cancellation's answer (or a status). */
 function appServer(list: unknown, listStatus = 200, cancelStatus = 200, terms: unknown = []) {
-  const fetchMock = jest.fn(async (url: string) => {
+  const fetchMock = jest.fn(async (href: string) => {
+    const url = pagePath(href);
     if (url === '/api/plenigo/subscriptions')
       return { ok: listStatus < 400, status: listStatus, json: async () => list };
     if (url === '/api/plenigo/access-terms') return { ok: true, status: 200, json: async () => terms };
@@ -62,7 +64,7 @@ describe('SubscriptionsPage (/account/abo)', () => {
     fireEvent.click(confirm);
     expect(await screen.findByText(/Ihr Abo ist gekündigt/)).toBeTruthy();
     expect(fetchMock).toHaveBeenLastCalledWith(
-      `/api/plenigo/subscriptions/${running.subscriptionId}/cancel`,
+      `http://localhost/api/plenigo/subscriptions/${running.subscriptionId}/cancel`,
       expect.objectContaining({ method: 'POST', body: '{}' }),
     );
     expect(item.textContent).toContain('Endet am');

@@ -12,9 +12,11 @@ import {
   type Product,
   type Subscription,
 } from '@news/contracts/commerceApi';
-import { apiErrorSchema } from '@news/contracts/apiError';
 import { userStateSchema } from '@news/contracts/userState';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { messageForReader } from '@news/http-client/messageForReader';
 import type { z } from 'zod/mini';
+import { apiClient } from './apiClient';
 
 /** A refusal of the app server: its code and the German message a reader may see. */
 export class CommerceError extends Error {
@@ -27,26 +29,25 @@ export class CommerceError extends Error {
   }
 }
 
-const FALLBACK = 'Das hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.';
-
-/** One call of the app server: the answer in its contract, or a CommerceError with the German message. */
-export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json: unknown = await res.json().catch(() => null);
-  if (res.ok) return schema.parse(json);
-  const error = apiErrorSchema.safeParse(json);
-  throw error.success && res.status < 500
-    ? new CommerceError(error.data.code, error.data.message)
-    : new CommerceError('unavailable', FALLBACK);
+/**
+ * One call of the app server: the answer in its contract, or a CommerceError with the refusal's code (a server
+ * error or a lost connection: `unavailable`) and the German message for the reader.
+ */
+export async function call<T>(path: string, schema: z.ZodMiniType<T>, json?: unknown): Promise<T> {
+  let answer: unknown;
+  try {
+    answer = await apiClient.request(path, {
+      method: json === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      json,
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const code = error.status < 500 && !error.offline ? error.code : undefined;
+    throw new CommerceError(code ?? 'unavailable', messageForReader(error));
+  }
+  return schema.parse(answer);
 }
 
 /** The app server's selling endpoints (/api/plenigo/*, issue 14) for the portal's order and account pages. */

@@ -1,4 +1,6 @@
 import { articleTeaserSchema, type ArticleTeaser } from '@news/contracts/content';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { apiClient } from './apiClient';
 
 /**
  * The teaser of one article (spec §7 "Data fetch articles/{articleId}/teaser") through the gateway's content path,
@@ -6,11 +8,13 @@ import { articleTeaserSchema, type ArticleTeaser } from '@news/contracts/content
  * throws on any other failure.
  */
 export async function fetchArticleTeaser(articleId: number): Promise<ArticleTeaser | null> {
-  const res = await fetch(`/content/v5/articles/${articleId}/teaser`, {
-    credentials: 'omit',
-    headers: { accept: 'application/json' },
-  });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`Artikel ${articleId} konnte nicht geladen werden (${res.status})`);
-  return articleTeaserSchema.parse(await res.json());
+  try {
+    const answer = await apiClient.request(`/content/v5/articles/${articleId}/teaser`, {
+      credentials: 'omit',
+    });
+    return articleTeaserSchema.parse(answer);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,12 +1,11 @@
 import { creditPurchasesSchema, type CreditPurchase } from '@news/contracts/paymentsApi';
+import { apiClient } from './apiClient';
 
 /** GET /api/plenigo/credits/purchases: the articles the reader bought with coins in this brand, newest first. */
 export async function fetchCreditPurchases(): Promise<CreditPurchase[]> {
-  const res = await fetch('/api/plenigo/credits/purchases', {
+  const answer = await apiClient.request('/api/plenigo/credits/purchases', {
     credentials: 'same-origin',
     cache: 'no-store',
-    headers: { accept: 'application/json' },
   });
-  if (!res.ok) throw new Error(`/api/plenigo/credits/purchases answered ${res.status}`);
-  return creditPurchasesSchema.parse(await res.json());
+  return creditPurchasesSchema.parse(answer);
 }

@@ -1,9 +1,11 @@
 /** For tests only: answers of the app server by path (status and body), recording the calls. */
 export function sellTestServer(routes: Record<string, { status?: number; body: unknown }>) {
   const calls: { url: string; body: unknown }[] = [];
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = jest.fn(async (href: string, init?: RequestInit) => {
+    // the HTTP client asks with the page's absolute URL; calls and routes are named by path
+    const { pathname: path, search } = new URL(href, 'http://localhost');
+    const url = `${path}${search}`;
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const path = url.split('?')[0] ?? url;
     const route = routes[path] ?? {
       status: 404,
       body: { status: 404, code: 'not_found', message: 'Nicht gefunden.' },

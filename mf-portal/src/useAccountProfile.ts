@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { apiClient } from './apiClient';
 import type { Profile } from './ProfileForm';
 
 export type AccountProfileState =
@@ -9,13 +10,10 @@ export function useAccountProfile(): AccountProfileState {
   const [state, setState] = useState<AccountProfileState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    fetch('/api/account/profile', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`profile answered ${res.status}`);
-        const body = (await res.json()) as Profile;
-        if (live) setState({ kind: 'loaded', profile: body });
-      })
-      .catch(() => live && setState({ kind: 'error' }));
+    apiClient.request<Profile>('/api/account/profile', { credentials: 'same-origin' }).then(
+      (profile) => live && setState({ kind: 'loaded', profile }),
+      () => live && setState({ kind: 'error' }),
+    );
     return () => {
       live = false;
     };

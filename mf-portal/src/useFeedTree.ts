@@ -1,5 +1,6 @@
 import { personalFeedsSchema, type FeedTreeNode } from '@news/contracts/contentPages';
 import { useEffect, useState } from 'react';
+import { apiClient } from './apiClient';
 
 export type FeedKind = 'regions' | 'topics';
 
@@ -15,14 +16,9 @@ export function useFeedTree(kind: FeedKind): FeedTreeState {
   useEffect(() => {
     let active = true;
     setState({ kind: 'loading' });
-    fetch(`/content/v5/personal-feeds/${kind}`, {
-      credentials: 'omit',
-      headers: { accept: 'application/json' },
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`personal-feeds/${kind} answered ${res.status}`);
-        return personalFeedsSchema.parse(await res.json()).items;
-      })
+    apiClient
+      .request(`/content/v5/personal-feeds/${kind}`, { credentials: 'omit' })
+      .then((answer) => personalFeedsSchema.parse(answer).items)
       .then(
         (nodes) => active && setState({ kind: 'loaded', nodes }),
         () => active && setState({ kind: 'error' }),

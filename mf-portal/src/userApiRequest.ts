@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '@news/contracts/apiError';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { messageForReader } from '@news/http-client/messageForReader';
+import { apiClient } from './apiClient';
 
 /** What a call of the user API came to: the parsed body (undefined for 204), or a German reason for the reader. */
 export type UserApiResult = { ok: true; body: unknown } | { ok: false; message: string };
-
-const fallback = 'Das hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.';
 
 /**
  * One call of the user API with the session cookie (same-origin: the gateway's CSRF check lets a change pass). A
@@ -14,22 +14,15 @@ export async function userApiRequest(
   init: { method: 'GET' | 'POST' | 'DELETE'; body?: unknown } = { method: 'GET' },
 ): Promise<UserApiResult> {
   try {
-    const res = await fetch(url, {
+    const body = await apiClient.request(url, {
       method: init.method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: {
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      json: init.body,
     });
-    if (res.status === 204) return { ok: true, body: undefined };
-    const json: unknown = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, body: json };
-    const error = apiErrorSchema.safeParse(json);
-    return { ok: false, message: res.status < 500 && error.success ? error.data.message : fallback };
-  } catch {
-    return { ok: false, message: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung.' };
+    return { ok: true, body };
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, message: messageForReader(error) };
+    throw error;
   }
 }

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { fetchOnboardingCompleted } from './appServerApi';
 
 const answer = (status: number, body: unknown) =>

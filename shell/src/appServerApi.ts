@@ -1,10 +1,5 @@
 import { onboardingStatusSchema } from '@news/contracts/userApi';
-
-const getJson = async (path: string): Promise<unknown> => {
-  const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return res.json();
-};
+import { apiClient } from './apiClient';
 
 /**
  * Whether the logged-in reader completed the onboarding (GET /api/onboarding). When it cannot be read the reader
@@ -12,7 +7,9 @@ const getJson = async (path: string): Promise<unknown> => {
  */
 export async function fetchOnboardingCompleted(): Promise<boolean> {
   try {
-    return onboardingStatusSchema.parse(await getJson('/api/onboarding')).isOnboardingCompleted;
+    return onboardingStatusSchema.parse(
+      await apiClient.request('/api/onboarding', { credentials: 'same-origin' }),
+    ).isOnboardingCompleted;
   } catch (error) {
     console.warn('[shell] reading the onboarding status failed', error);
     return true;

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pagePath } from '@news/http-client/testing/pagePath';
 import { loggedOutUserState } from '@news/contracts/userState';
 import { createEventBus } from '@news/event-bus/createEventBus';
 import { startAuth } from './startAuth';
@@ -19,7 +20,7 @@ describe('startAuth', () => {
       '/api/mein/oauth2/registration/form/missing-fields': { missingFields: [] },
     };
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
+      const path = pagePath(String(input));
       if (path.startsWith('/api/validate')) calls.push(path);
       return { ok: true, status: 200, json: async () => answers[path] ?? loggedInState } as Response;
     });
@@ -61,7 +62,7 @@ describe('startAuth', () => {
   ])('a logout answered %s publishes %j', async (status, expected) => {
     document.body.innerHTML = '<header><a class="shell-account" href="/account">Mein Konto</a></header>';
     global.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/mein/oauth2/logout'
+      pagePath(String(input)) === '/api/mein/oauth2/logout'
         ? ({ ok: status === 200, status, json: async () => loggedOutUserState } as Response)
         : ({ ok: true, status: 200, json: async () => loggedInState } as Response),
     );
@@ -84,7 +85,7 @@ describe('startAuth', () => {
     document.body.innerHTML = '<header><a class="shell-account" href="/account">Mein Konto</a></header>';
     global.fetch = jest.fn(
       async (input: RequestInfo | URL) =>
-        ({ ok: true, status: 200, json: async () => answers[String(input)] }) as Response,
+        ({ ok: true, status: 200, json: async () => answers[pagePath(String(input))] }) as Response,
     );
     window.history.replaceState(null, '', '/lokales?seite=2&loggedIn=google');
     const bus = createEventBus();

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { addBookmark, fetchBookmarks, removeBookmark } from './userDataApi';
 
 const answer = (status: number, body: unknown) =>
@@ -8,7 +9,7 @@ describe('userDataApi', () => {
     global.fetch = answer(200, [{ articleId: 5, ts: '2026-03-01T10:00:00.000Z' }]);
     expect(await fetchBookmarks('rb', 'sso 1')).toEqual([{ articleId: 5, ts: '2026-03-01T10:00:00.000Z' }]);
     expect(global.fetch).toHaveBeenCalledWith(
-      '/user-api/mandators/rb/users/sso%201/bookmarks',
+      'http://localhost/user-api/mandators/rb/users/sso%201/bookmarks',
       expect.anything(),
     );
   });
@@ -27,7 +28,7 @@ describe('userDataApi', () => {
       bookmark: { articleId: 5, ts: '2026-03-01T10:00:00.000Z' },
     });
     expect(global.fetch).toHaveBeenCalledWith(
-      '/user-api/mandators/rb/users/s/bookmarks/5',
+      'http://localhost/user-api/mandators/rb/users/s/bookmarks/5',
       expect.objectContaining({ method: 'POST' }),
     );
     global.fetch = answer(409, {
@@ -52,7 +53,7 @@ describe('userDataApi', () => {
     global.fetch = answer(204, null);
     await expect(removeBookmark('rb', 's', 7)).resolves.toBeUndefined();
     expect(global.fetch).toHaveBeenCalledWith(
-      '/user-api/mandators/rb/users/s/bookmarks/7',
+      'http://localhost/user-api/mandators/rb/users/s/bookmarks/7',
       expect.objectContaining({ method: 'DELETE' }),
     );
     global.fetch = answer(403, { status: 403, code: 'csrf_check_failed', message: 'Nein.' });

@@ -1,19 +1,16 @@
-import { apiErrorSchema } from '@news/contracts/apiError';
 import { articleBookmarkSchema, articleBookmarksSchema, type ArticleBookmark } from '@news/contracts/userApi';
+import { HttpError } from '@news/http-client/createHttpClient';
+import { apiClient } from './apiClient';
 
 /** The reader's own data in the user API (spec §7), through the gateway with the session cookie. */
-const userPath = (mandator: string, ssoId: string) =>
-  `/user-api/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}`;
+const bookmarksPath = (mandator: string, ssoId: string) =>
+  `/user-api/mandators/${encodeURIComponent(mandator)}/users/${encodeURIComponent(ssoId)}/bookmarks`;
 
 /** GET /bookmarks, newest first. Throws "Error while fetch user bookmarks" (spec §8). */
 export async function fetchBookmarks(mandator: string, ssoId: string): Promise<ArticleBookmark[]> {
   try {
-    const res = await fetch(`${userPath(mandator, ssoId)}/bookmarks`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (!res.ok) throw new Error(`answered ${res.status}`);
-    return articleBookmarksSchema.parse(await res.json());
+    const answer = await apiClient.request(bookmarksPath(mandator, ssoId), { credentials: 'same-origin' });
+    return articleBookmarksSchema.parse(answer);
   } catch (cause) {
     throw new Error('Error while fetch user bookmarks', { cause });
   }
@@ -33,27 +30,20 @@ export async function addBookmark(
   ssoId: string,
   articleId: number,
 ): Promise<AddBookmarkResult> {
-  let res: Response;
+  let answer: unknown;
   try {
-    res = await fetch(`${userPath(mandator, ssoId)}/bookmarks/${articleId}`, {
+    answer = await apiClient.request(`${bookmarksPath(mandator, ssoId)}/${articleId}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json' },
     });
   } catch (cause) {
+    if (cause instanceof HttpError && cause.status < 500 && !cause.offline)
+      return { kind: 'refused', message: cause.serverMessage ?? 'Der Artikel konnte nicht gemerkt werden.' };
     throw new Error('Error while adding user article bookmark', { cause });
   }
-  if (res.ok) {
-    const bookmark = articleBookmarkSchema.safeParse(await res.json().catch(() => null));
-    if (!bookmark.success) throw new Error('Error while adding user article bookmark');
-    return { kind: 'added', bookmark: bookmark.data };
-  }
-  if (res.status >= 500) throw new Error('Error while adding user article bookmark');
-  const error = apiErrorSchema.safeParse(await res.json().catch(() => null));
-  return {
-    kind: 'refused',
-    message: error.success ? error.data.message : 'Der Artikel konnte nicht gemerkt werden.',
-  };
+  const bookmark = articleBookmarkSchema.safeParse(answer);
+  if (!bookmark.success) throw new Error('Error while adding user article bookmark');
+  return { kind: 'added', bookmark: bookmark.data };
 }
 
 /**
@@ -62,12 +52,10 @@ export async function addBookmark(
  */
 export async function removeBookmark(mandator: string, ssoId: string, articleId: number): Promise<void> {
   try {
-    const res = await fetch(`${userPath(mandator, ssoId)}/bookmarks/${articleId}`, {
+    await apiClient.request(`${bookmarksPath(mandator, ssoId)}/${articleId}`, {
       method: 'DELETE',
       credentials: 'same-origin',
-      headers: { accept: 'application/json' },
     });
-    if (!res.ok) throw new Error(`answered ${res.status}`);
   } catch (cause) {
     throw new Error('Error while removing user article bookmark', { cause });
   }

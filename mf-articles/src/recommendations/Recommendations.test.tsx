@@ -72,7 +72,7 @@ describe('Recommendations', () => {
     const fetchMock = answerRecommendations(100);
     const { container } = render(<Recommendations article={articleFixture} setup={setup} />);
     expect(fetchMock).toHaveBeenCalledWith(
-      `/api/recommendations/${articleFixture.id}`,
+      `http://localhost/api/recommendations/${articleFixture.id}`,
       expect.objectContaining({ credentials: 'omit' }),
     );
     await act(async () => {

@@ -46,7 +46,7 @@ function gateway(followed: { id: number; label: string; target: string }[], book
     urls.push(url);
     const answer = (status: number, json: unknown) => ({ ok: status < 300, status, json: async () => json });
     if (url.endsWith('/region-bookmarks')) return answer(bookmarksStatus, followed);
-    if (url === '/content/v5/channel/lokales/rheinau')
+    if (url === 'http://localhost/content/v5/channel/lokales/rheinau')
       return answer(
         200,
         channel('lokales/rheinau', [
@@ -58,7 +58,7 @@ function gateway(followed: { id: number; label: string; target: string }[], book
           },
         ]),
       );
-    if (url === '/content/v5/channel/lokales')
+    if (url === 'http://localhost/content/v5/channel/lokales')
       return answer(
         200,
         channel('lokales', [
@@ -122,7 +122,7 @@ describe('MyRegionScreen', () => {
     act(() => eventBus.publish('auth', { type: 'LOGIN_SUCCESS', user }));
     await flush();
     await flush();
-    expect(urls[0]).toBe('/user-api/mandators/rb/users/s1/region-bookmarks');
+    expect(urls[0]).toBe('http://localhost/user-api/mandators/rb/users/s1/region-bookmarks');
     const feed = screen.getByRole('region', { name: 'Nachrichten aus Ihren Regionen' });
     expect(within(feed).getByText(/Sie folgen: Rheinau, Rheinau-Tal/)).toBeTruthy();
     expect(

@@ -116,7 +116,7 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
             enforce: true,
           },
           newsShared: {
-            test: /[\\/](packages[\\/](contracts|event-bus)|node_modules[\\/]zod)[\\/]/,
+            test: /[\\/](packages[\\/](contracts|event-bus|http-client)|node_modules[\\/]zod)[\\/]/,
             name: 'news-shared',
             chunks: 'async',
             enforce: true,

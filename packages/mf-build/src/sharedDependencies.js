@@ -40,23 +40,27 @@ const SERVER_ONLY_CONTRACTS = [
 ];
 
 /**
- * Every browser-side module of packages/contracts by its shared name. The host provides all of them from its one
+ * Every browser-side module of packages/contracts (and likewise of packages/http-client) by its shared name. The host provides all of them from its one
  * startup chunk (news-shared, see createMfConfig), so a remote never falls back to its own copies — which bring
  * their own zod, a second download and evaluation of the page's biggest library (docs/adr/0004).
  */
-function contractModules() {
-  const dir = path.join(__dirname, '..', '..', 'contracts', 'src');
+function packageModules(folder, exclude = []) {
+  const dir = path.join(__dirname, '..', '..', folder, 'src');
   return fs
     .readdirSync(dir)
     .filter((f) => /^[a-zA-Z]+\.ts$/.test(f))
     .map((f) => f.replace(/\.ts$/, ''))
-    .filter((name) => !SERVER_ONLY_CONTRACTS.includes(name))
-    .map((name) => ({ name: `@news/contracts/${name}`, file: path.join(dir, `${name}.ts`) }));
+    .filter((name) => !exclude.includes(name))
+    .map((name) => ({ name: `@news/${folder}/${name}`, file: path.join(dir, `${name}.ts`) }));
 }
 
-/** `host`: the shell, which provides every contract module (see contractModules). */
+/**
+ * `host`: the shell, which provides every contract module and every module of the generic HTTP client (see
+ * packageModules): one copy of the client per page, used by every remote (docs/adr/0017).
+ */
 function sharedDependencies({ host = false } = {}) {
   const contracts = workspaceSingleton('@news/contracts');
+  const httpClient = workspaceSingleton('@news/http-client');
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -67,9 +71,16 @@ function sharedDependencies({ host = false } = {}) {
     'single-spa': singleton('single-spa'),
     '@news/event-bus/': workspaceSingleton('@news/event-bus'),
     '@news/contracts/': contracts,
+    '@news/http-client/': httpClient,
     // provided by file path: webpack provides those even where the host's own code never imports them
     ...(host
-      ? Object.fromEntries(contractModules().map(({ name, file }) => [name, { ...contracts, import: file }]))
+      ? Object.fromEntries([
+          ...packageModules('contracts', SERVER_ONLY_CONTRACTS).map(({ name, file }) => [
+            name,
+            { ...contracts, import: file },
+          ]),
+          ...packageModules('http-client').map(({ name, file }) => [name, { ...httpClient, import: file }]),
+        ])
       : {}),
   };
 }

@@ -10,6 +10,8 @@ describe('isHashedAsset', () => {
   it.each([
     ['/remotes/shell/main.0a1b2c3d4e.js', true],
     ['/remotes/mf-articles/app.0a1b2c3d4e.css', true],
+    ['/remotes/shell/fonts/noto-sans-latin-400-normal.0a1b2c3d4e.woff2', true],
+    ['/remotes/shell/fonts/noto-sans.woff2', false],
     ['/remotes/shell/remoteEntry.js', false],
     ['/remotes/shell/mf-manifest.json', false],
     ['/static/main.0a1b2c3d4e.js', false],

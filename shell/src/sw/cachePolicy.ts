@@ -2,9 +2,9 @@
  * What the service worker may keep (serviceWorker.ts). Pure, so each rule has its unit test.
  */
 
-/** Content-hashed build files (`name.0123456789.js`): they never change, so the cache answers first. */
+/** Content-hashed build files (`name.0123456789.js`, fonts too): they never change, so the cache answers first. */
 export function isHashedAsset(url: URL): boolean {
-  return url.pathname.startsWith('/remotes/') && /\.[0-9a-f]{10}\.(js|css)$/.test(url.pathname);
+  return url.pathname.startsWith('/remotes/') && /\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname);
 }
 
 /** The builds' entry and manifest files, which change with a release: network first, the cache offline. */

@@ -5,6 +5,14 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { PAYLOAD_SUFFIX } from '@news/contracts/payloadUrl';
+import {
+  PRECACHE_PREFIX,
+  registryManifests,
+  remoteFiles,
+  SHELL_ENTRYPOINTS,
+  shellFiles,
+  stalePrecaches,
+} from './buildPrecache';
 import { isBuildEntry, isHashedAsset, isShareableDocument } from './cachePolicy';
 import { matchReadingCopy } from './matchReadingCopy';
 import { prerenderedOf } from './prerenderedOf';
@@ -12,8 +20,10 @@ import { createReadingMessages } from './readingMessage';
 import { ANONYMOUS_READER, READING_CACHE_PREFIX, readingCacheName } from './readingCopyKey';
 
 /**
- * The site's service worker (/sw.js, scope /), built by shell/webpack.config.js. Hashed build files cache-first,
- * documents network-first with the German offline page as fallback, images stale-while-revalidate within a cap.
+ * The site's service worker (/sw.js, scope /), built by shell/webpack.config.js. On install it precaches the app
+ * files of the current build (buildPrecache.ts), so the app frame opens offline after one visit. Hashed build files
+ * cache-first, documents network-first with the German offline page as fallback, images stale-while-revalidate
+ * within a cap.
  * A document the server marks private or no-store (paid text for an entitled reader) never enters its caches;
  * offline, the reader's own reading copies (bookmarked and recently read articles, kept on the page's word,
  * ADR 0014) answer documents, page data and images.
@@ -24,9 +34,51 @@ const OFFLINE_URLS = ['/offline.html', '/offline.js'];
 const OFFLINE_CACHE = 'offline-v1';
 const DOCUMENT_CACHE = 'documents-v1';
 
+const getJson = (path: string): Promise<unknown> =>
+  fetch(path, { cache: 'no-store' })
+    .then((res) => (res.ok ? res.json() : null))
+    .catch(() => null);
+
+/**
+ * The current build's app files into `precache-{build id}`: the shell's entry files and the client files of the
+ * registry's remotes. All or nothing (a release under way can make one missing); a failure leaves the worker
+ * without a precache (it then works as before: run-time caching) and is logged.
+ */
+async function precacheBuild(): Promise<void> {
+  const [latest, registry, entrypoints] = await Promise.all(
+    ['/builds/latest.json', '/mf-registry.json', SHELL_ENTRYPOINTS].map(getJson),
+  );
+  const id = (latest as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string') return;
+  const remotes = await Promise.all(
+    registryManifests(registry).map(async (path) => remoteFiles(path, await getJson(path))),
+  );
+  const name = `${PRECACHE_PREFIX}${id}`;
+  await caches
+    .open(name)
+    .then((cache) => cache.addAll([...new Set([...shellFiles(entrypoints), ...remotes.flat()])]))
+    .catch(async (error: unknown) => {
+      console.warn('[sw] precaching the build failed', error);
+      await caches.delete(name);
+    });
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(OFFLINE_URLS)));
+  event.waitUntil(
+    Promise.all([caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(OFFLINE_URLS)), precacheBuild()]),
+  );
 });
+/** A build file from the precache when the strategy's own cache has none (offline, or before it kept one). */
+const precached: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (cachedResponse) return cachedResponse;
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(PRECACHE_PREFIX))) {
+      const hit = await caches.match(request, { cacheName: name });
+      if (hit) return hit;
+    }
+    return undefined;
+  },
+};
 // The first worker controls the open page at once; an update waits until the reader accepts it (the shell's
 // prompt sends SKIP_WAITING), so a page never runs with files of two releases.
 clientsClaim();
@@ -76,8 +128,15 @@ async function keepPrerendered(event: ExtendableEvent): Promise<void> {
       await documents.handle({ event, request }).catch(() => undefined);
   }
 }
-// the first page: the worker's activation follows its load
-self.addEventListener('activate', (event) => event.waitUntil(keepPrerendered(event)));
+// the first page: the worker's activation follows its load; an older build's precache goes
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    Promise.all([
+      keepPrerendered(event),
+      caches.keys().then((names) => Promise.all(stalePrecaches(names).map((name) => caches.delete(name)))),
+    ]),
+  ),
+);
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; url?: unknown } | null;
@@ -128,14 +187,14 @@ registerRoute(
   ({ url }) => sameOrigin(url) && isHashedAsset(url),
   new CacheFirst({
     cacheName: 'assets-v1',
-    plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true }), precached],
   }),
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && isBuildEntry(url),
   new NetworkFirst({
     cacheName: 'build-entries-v1',
-    plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true }), precached],
   }),
 );
 // page data of client-side navigation: from the network; offline, an article's reading copy

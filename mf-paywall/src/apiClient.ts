@@ -1,0 +1,9 @@
+import { createHttpClient } from '@news/http-client/createHttpClient';
+
+/**
+ * mf-paywall's one client of the site's APIs (spec §7: the page's base URL, the retry table). Every failure is
+ * logged here, the error hook of this remote; each caller decides what the reader sees.
+ */
+export const apiClient = createHttpClient({
+  onError: (error) => console.info(`[mf-paywall] ${error.message}`, error.code ?? ''),
+});
