@@ -8,6 +8,7 @@
  * build for SSR (dist/server). Hashed chunks are immutable; remoteEntry.js and mf-manifest.json are not hashed
  * and are served revalidated.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -35,16 +36,60 @@ function baseConfig({ dir, mode, target }) {
     context: dir,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, '.webpack-cache', target) },
+    // buildDependencies: a change to this factory or to the package's webpack.config.js (and what they require)
+    // invalidates the cache; without them a build after such a change reused modules built with the old settings.
+    // `version` 2: caches written before that (they know no build dependencies) are not reused.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, '.webpack-cache', target),
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      version: '2',
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
 }
 
+/** The federation runtime's packages; each ships an ES module and a CommonJS build of the same code. */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'error-codes',
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'sdk',
+  'webpack-bundler-runtime',
+];
+
+/**
+ * One copy of the federation runtime per browser build: every import of its packages, `import` or `require`,
+ * resolves to the ES module build (webpack aliases, exact specifiers from each package's `exports`). Without
+ * this the host's entry carried the runtime twice: the external runtime it provides to the remotes requires the
+ * CommonJS files, its own bundler runtime imports the ES module files.
+ */
+function federationRuntimeAliases() {
+  const alias = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const pkg = `@module-federation/${name}`;
+    // the folder of its package.json (its `exports` are not resolvable by name)
+    let dir = path.dirname(require.resolve(pkg));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) {
+      if (dir === path.dirname(dir)) throw new Error(`no package.json above ${require.resolve(pkg)}`);
+      dir = path.dirname(dir);
+    }
+    const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(exports)) {
+      const file = target?.import?.default;
+      if (typeof file === 'string') alias[`${pkg}${subpath.slice(1)}$`] = path.join(dir, file);
+    }
+  }
+  return alias;
+}
+
 function clientConfig({ dir, name, exposes, entry, mode }) {
   return {
     ...baseConfig({ dir, mode, target: 'web' }),
+    resolve: { ...baseConfig({ dir, mode, target: 'web' }).resolve, alias: federationRuntimeAliases() },
     name: `${name}-client`,
     target: 'web',
     entry: entry ? { main: entry } : {},
