@@ -74,6 +74,43 @@ test('no page-remote code runs on the first view of a free article until the rea
   expect(errors).toEqual([]);
 });
 
+/** Requests of the federated builds: the shell's federated entry (`data-app-scripts`), a remote's entry or a manifest. */
+const federatedRequest = (app: string[]) => (path: string) =>
+  app.includes(path) || /\/(remoteEntry\.js|mf-manifest\.json)$/.test(path);
+
+for (const { screen, path } of [
+  { screen: 'a free article', path: undefined },
+  { screen: 'the home page', path: '/' },
+  { screen: 'a channel page', path: '/lokales' },
+]) {
+  test(`the cold first view of ${screen} loads no federation runtime until the reader shows intent`, async ({
+    page,
+    request,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    await openCold(page, { path });
+    // the document's one script is the first-view entry; the document names the federated entry it injects on intent
+    const entry = page.locator('script[src]');
+    await expect(entry).toHaveCount(1);
+    const src = new URL((await entry.getAttribute('src')) ?? '', origin).pathname;
+    const app = ((await page.locator('html').getAttribute('data-app-scripts')) ?? '').split(' ');
+    expect(app.length).toBeGreaterThan(0);
+    expect(app).not.toContain(src);
+    expect(requests.filter(federatedRequest(app))).toEqual([]);
+    expect(await (await request.get(src)).text()).not.toContain('__FEDERATION__');
+    // the federated entry carries the runtime the first view does without
+    const federated = await Promise.all(app.map(async (file) => (await request.get(file)).text()));
+    expect(federated.join('')).toContain('__FEDERATION__');
+
+    await page.locator('a.shell-brand').hover();
+    await expect(mounted(page)).toBeAttached();
+    for (const file of app) expect(requests).toContain(file);
+    expect(requests.filter(federatedRequest([])).length).toBeGreaterThan(0);
+    expect(await notReloaded(page)).toBe(true);
+  });
+}
+
 test("the header menu is the shell's own island: it opens and closes on a cold first view", async ({
   page,
 }) => {

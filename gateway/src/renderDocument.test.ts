@@ -1,5 +1,5 @@
 import { mandators } from '@news/config/mandators';
-import { documentHead, type DocumentParts } from './renderDocument';
+import { documentHead, documentScripts, type DocumentParts } from './renderDocument';
 
 const mandator = mandators.rb;
 const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
@@ -12,7 +12,13 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   layout: 'default',
   showProgressBar: true,
   showUtilityBar: false,
-  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [], fonts: [] },
+  shellAssets: {
+    js: ['/remotes/shell/first-view/first-view.1.js'],
+    css: [],
+    fonts: [],
+    app: ['/remotes/shell/main.5.js'],
+    preload: [],
+  },
   remoteAssets: { css: [], preload: [] },
   state: { mandator: 'rb', brandName: mandator.name, registry: {}, consentManagement: true },
   ...over,
@@ -23,50 +29,64 @@ describe('document head', () => {
     const html = documentHead(
       parts({
         shellAssets: {
-          js: ['/remotes/shell/main.1.js'],
-          css: [],
-          preload: [],
-          fonts: ['/remotes/shell/fonts/noto-sans-latin-400-normal.1.woff2'],
+          ...parts().shellAssets,
+          fonts: ['/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.1.woff2'],
         },
       }),
     );
     expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin>',
+      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin>',
     );
   });
 
-  it('preloads the shell startup chunks and the remote ./app before the shell entry script runs', () => {
+  it('runs the first-view entry, which names the federated entry, and preloads that entry, its startup chunks and the remote ./app before it (app mode)', () => {
     const html = documentHead(
       parts({
-        shellAssets: {
-          js: ['/remotes/shell/main.1.js'],
-          css: [],
-          preload: ['/remotes/shell/news-shared.2.js'],
-          fonts: [],
-        },
+        shellAssets: { ...parts().shellAssets, preload: ['/remotes/shell/news-shared.2.js'] },
         remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
       }),
     );
-    const shellPreload = html.indexOf(
-      '<link rel="preload" as="script" href="/remotes/shell/news-shared.2.js" fetchpriority="low">',
-    );
-    const remotePreload = html.indexOf(
-      '<link rel="preload" as="script" href="/remotes/mf-articles/remoteEntry.js" fetchpriority="low">',
-    );
-    expect(shellPreload).toBeGreaterThan(0);
-    expect(remotePreload).toBeGreaterThan(0);
-    expect(html.indexOf('<script defer src="/remotes/shell/main.1.js">')).toBeGreaterThan(
-      Math.max(shellPreload, remotePreload),
-    );
+    const preloads = [
+      '/remotes/shell/main.5.js',
+      '/remotes/shell/news-shared.2.js',
+      '/remotes/mf-articles/remoteEntry.js',
+    ].map((href) => html.indexOf(`<link rel="preload" as="script" href="${href}" fetchpriority="low">`));
+    for (const at of preloads) expect(at).toBeGreaterThan(0);
+    expect(html).toContain('<html lang="de" data-app-scripts="/remotes/shell/main.5.js"><head>');
+    const entry = html.indexOf('<script defer src="/remotes/shell/first-view/first-view.1.js"></script>');
+    expect(entry).toBeGreaterThan(Math.max(...preloads));
+    // the federated entry is never a script of the document itself: the first-view entry injects it
+    expect(html).not.toContain('<script defer src="/remotes/shell/main.5.js"');
+    expect(html.match(/<script defer/g)).toHaveLength(1);
+  });
+
+  it('lists the scripts in one place: the entry with the app it starts, and preloads only in app mode', () => {
+    const assets = {
+      shellAssets: { ...parts().shellAssets, preload: ['/remotes/shell/news-shared.2.js'] },
+      remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
+    };
+    expect(documentScripts({ ...assets, firstView: 'app' })).toEqual({
+      entry: ['/remotes/shell/first-view/first-view.1.js'],
+      app: ['/remotes/shell/main.5.js'],
+      preload: [
+        '/remotes/shell/main.5.js',
+        '/remotes/shell/news-shared.2.js',
+        '/remotes/mf-articles/remoteEntry.js',
+      ],
+    });
+    expect(documentScripts({ ...assets, firstView: 'islands' })).toEqual({
+      entry: ['/remotes/shell/first-view/first-view.1.js'],
+      app: ['/remotes/shell/main.5.js'],
+      preload: [],
+    });
   });
 
   it('preloads none of the SPA runtime on an island first view, and marks the document for the shell', () => {
     const assets = {
       shellAssets: {
-        js: ['/remotes/shell/main.1.js'],
-        css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
+        ...parts().shellAssets,
+        css: [{ href: '/remotes/shell/first-view/first-view.3.css', text: '.shell-header{color:red}' }],
         preload: ['/remotes/shell/news-shared.2.js'],
-        fonts: [],
       },
       remoteAssets: {
         css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a{color:blue}' }],
@@ -74,12 +94,15 @@ describe('document head', () => {
       },
     };
     const islands = documentHead(parts({ ...assets, firstView: 'islands' }));
-    expect(islands).toContain('<html lang="de" data-first-view="islands">');
+    expect(islands).toContain(
+      '<html lang="de" data-first-view="islands" data-app-scripts="/remotes/shell/main.5.js">',
+    );
     expect(islands).not.toContain('rel="preload"');
     expect(islands).toContain('<style data-href="/remotes/mf-articles/app.4.css">.ar-a{color:blue}</style>');
-    expect(islands).toContain('<script defer src="/remotes/shell/main.1.js"></script>');
+    expect(islands).toContain('<script defer src="/remotes/shell/first-view/first-view.1.js"></script>');
     const app = documentHead(parts({ ...assets, firstView: 'app' }));
-    expect(app).toContain('<html lang="de"><head>');
+    expect(app).toContain('<html lang="de" data-app-scripts="/remotes/shell/main.5.js"><head>');
+    expect(app).toContain('href="/remotes/shell/main.5.js"');
     expect(app).toContain('href="/remotes/shell/news-shared.2.js"');
     expect(app).toContain('href="/remotes/mf-articles/remoteEntry.js"');
   });
@@ -88,10 +111,8 @@ describe('document head', () => {
     const html = documentHead(
       parts({
         shellAssets: {
-          js: ['/remotes/shell/main.1.js'],
-          css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
-          preload: [],
-          fonts: [],
+          ...parts().shellAssets,
+          css: [{ href: '/remotes/shell/first-view/first-view.3.css', text: '.shell-header{color:red}' }],
         },
         remoteAssets: {
           css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a::after{content:"</style><b>"}' }],
@@ -100,14 +121,16 @@ describe('document head', () => {
       }),
     );
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<style data-href="/remotes/shell/main.3.css">.shell-header{color:red}</style>');
+    expect(html).toContain(
+      '<style data-href="/remotes/shell/first-view/first-view.3.css">.shell-header{color:red}</style>',
+    );
     expect(html).toContain(
       '<style data-href="/remotes/mf-articles/app.4.css">.ar-a::after{content:"<\\/style><b>"}</style>',
     );
     expect(html).toContain(
       '<link rel="preload" as="style" href="/remotes/mf-articles/app.4.css" fetchpriority="low">',
     );
-    expect(html).not.toContain(' href="/remotes/shell/main.3.css"');
+    expect(html).not.toContain(' href="/remotes/shell/first-view/first-view.3.css"');
   });
 
   it('renders the "Menü" button controlling the hidden sidebar with the main menu and hot topics', () => {

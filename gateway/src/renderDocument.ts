@@ -22,7 +22,8 @@ export type DocumentParts = {
   layout: string;
   showProgressBar: boolean;
   showUtilityBar: boolean;
-  shellAssets: { js: string[]; css: Stylesheet[]; preload: string[]; fonts: string[] };
+  /** The shell's builds (LocalBuild `shell`): the first-view entry with its stylesheet and fonts, the federated entry. */
+  shellAssets: { js: string[]; css: Stylesheet[]; fonts: string[]; app: string[]; preload: string[] };
   remoteAssets: { css: Stylesheet[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
@@ -98,6 +99,26 @@ const readerPreferencesControls =
   `<output class="shell-font-size" aria-live="polite">112,5 %</output>` +
   `<button type="button" data-font-size-step="1" aria-label="Schrift größer">A+</button></fieldset>`;
 
+/**
+ * The scripts of a document, decided here only (ADR 0013, ADR 0004): `entry`, the shell's first-view entry, the one
+ * script every document runs; `app`, the federated entry's scripts, which that entry injects when the SPA runtime
+ * starts (the document names them, from the build, in `<html data-app-scripts>`); `preload`, in app mode, those
+ * scripts, their startup chunks and the server-rendered remote's ./app, fetched in parallel (no remote waterfall).
+ * An island first view preloads none of them: they load on the reader's intent.
+ */
+export function documentScripts(p: Pick<DocumentParts, 'shellAssets' | 'remoteAssets' | 'firstView'>): {
+  entry: string[];
+  app: string[];
+  preload: string[];
+} {
+  const { js, app, preload } = p.shellAssets;
+  return {
+    entry: js,
+    app,
+    preload: p.firstView === 'islands' ? [] : [...app, ...preload, ...p.remoteAssets.preload],
+  };
+}
+
 /** Everything up to the opening tag of the server-rendered slot: the gateway streams the remote's HTML after it. */
 export function documentHead(p: DocumentParts): string {
   const tags = headTags({
@@ -111,6 +132,7 @@ export function documentHead(p: DocumentParts): string {
   const preload = (as: 'script' | 'style', href: string) =>
     `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`;
   const islands = p.firstView === 'islands';
+  const scripts = documentScripts(p);
   const links = [
     // The brand fonts the first paint uses (spec §1: six preloaded); fonts are fetched anonymously (CORS mode).
     ...p.shellAssets.fonts.map(
@@ -120,13 +142,11 @@ export function documentHead(p: DocumentParts): string {
     // stylesheet as a file when it starts; preloaded, that costs no round trip then.
     ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),
     ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preload('style', href))),
-    // The shell's startup chunks and the server-rendered remote's ./app: fetched in parallel, no remote waterfall.
-    // Low priority, like the deferred entry: the server-rendered page paints without them, so they never compete
-    // with the document's text and lead image. An island first view loads them only on intent: none preloaded.
-    ...(islands ? [] : [...p.shellAssets.preload, ...p.remoteAssets.preload]).map((href) =>
-      preload('script', href),
-    ),
-    ...p.shellAssets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    // The federated entry, the shell's startup chunks and the server-rendered remote's ./app (app mode): fetched
+    // in parallel, no remote waterfall. Low priority, like the deferred entry: the server-rendered page paints
+    // without them, so they never compete with the document's text and lead image.
+    ...scripts.preload.map((href) => preload('script', href)),
+    ...scripts.entry.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
   ].join('');
   const breakingNews = p.layout === 'default' ? (p.site?.breakingNews ?? null) : null;
   const main = slots
@@ -134,7 +154,9 @@ export function documentHead(p: DocumentParts): string {
     .map((s) => `<div id="slot-${s}" class="shell-slot"></div>`)
     .join('');
   return (
-    `<!doctype html><html lang="de"${islands ? ' data-first-view="islands"' : ''}><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="de"${islands ? ' data-first-view="islands"' : ''}` +
+    // the federated entry's scripts, which the first-view entry injects when the SPA runtime starts
+    ` data-app-scripts="${escapeHtml(scripts.app.join(' '))}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
     tags.map(renderHeadTag).join('') +

@@ -86,7 +86,30 @@ function federationRuntimeAliases() {
   return alias;
 }
 
-function clientConfig({ dir, name, exposes, entry, mode }) {
+/** The loaders of a browser build: TypeScript/TSX, CSS extracted to files, web fonts as hashed files. */
+const browserRules = () => [
+  swcRule('web'),
+  { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+  // Web fonts a stylesheet names: hashed files next to the bundles (immutable), preloaded by the document
+  // when the entry's stylesheet uses them (EntrypointsPlugin `fonts`).
+  {
+    test: /\.woff2$/,
+    type: 'asset/resource',
+    generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+  },
+];
+
+const cssExtract = () =>
+  new MiniCssExtractPlugin({
+    filename: '[name].[contenthash:10].css',
+    chunkFilename: '[name].[contenthash:10].css',
+  });
+
+/**
+ * `keep`: subfolders of dist/client that another build of the same package writes (the shell's first-view
+ * entry, createEntryConfig); cleaning the output leaves them alone, as the builds run in parallel.
+ */
+function clientConfig({ dir, name, exposes, entry, mode, keep = [] }) {
   return {
     ...baseConfig({ dir, mode, target: 'web' }),
     resolve: { ...baseConfig({ dir, mode, target: 'web' }).resolve, alias: federationRuntimeAliases() },
@@ -101,21 +124,10 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
         pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
-      clean: true,
+      clean:
+        keep.length > 0 ? { keep: (file) => keep.some((d) => file === d || file.startsWith(`${d}/`)) } : true,
     },
-    module: {
-      rules: [
-        swcRule('web'),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        // Web fonts a stylesheet names: hashed files next to the bundles (immutable), preloaded by the document
-        // when the entry's stylesheet uses them (EntrypointsPlugin `fonts`).
-        {
-          test: /\.woff2$/,
-          type: 'asset/resource',
-          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
-        },
-      ],
-    },
+    module: { rules: browserRules() },
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
@@ -142,10 +154,7 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
       },
     },
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: '[name].[contenthash:10].css',
-        chunkFilename: '[name].[contenthash:10].css',
-      }),
+      cssExtract(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -218,11 +227,13 @@ function serverConfig({ dir, name, exposes, mode }) {
   };
 }
 
-function createMfConfig({ dir, name, exposes = {}, serverExposes, entry }) {
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  const configs = [clientConfig({ dir, name, exposes, entry, mode })];
+const buildMode = () => (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+
+function createMfConfig({ dir, name, exposes = {}, serverExposes, entry, keep }) {
+  const mode = buildMode();
+  const configs = [clientConfig({ dir, name, exposes, entry, mode, keep })];
   if (serverExposes) configs.push(serverConfig({ dir, name, exposes: serverExposes, mode }));
   return configs;
 }
 
-module.exports = { createMfConfig };
+module.exports = { createMfConfig, baseConfig, browserRules, cssExtract, buildMode };
