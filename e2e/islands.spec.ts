@@ -103,9 +103,17 @@ for (const { screen, path } of [
     const federated = await Promise.all(app.map(async (file) => (await request.get(file)).text()));
     expect(federated.join('')).toContain('__FEDERATION__');
 
+    // on intent the first-view entry preloads what the runtime starts with beside the entry it injects
+    const warm = ((await page.locator('html').getAttribute('data-app-preload')) ?? '').split(' ');
+    expect(warm.length).toBeGreaterThan(0);
     await page.locator('a.shell-brand').hover();
     await expect(mounted(page)).toBeAttached();
     for (const file of app) expect(requests).toContain(file);
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(warm));
+    for (const file of warm) expect(requests).toContain(file);
     expect(requests.filter(federatedRequest([])).length).toBeGreaterThan(0);
     expect(await notReloaded(page)).toBe(true);
   });

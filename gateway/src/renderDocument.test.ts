@@ -73,11 +73,13 @@ describe('document head', () => {
         '/remotes/shell/news-shared.2.js',
         '/remotes/mf-articles/remoteEntry.js',
       ],
+      onIntent: [],
     });
     expect(documentScripts({ ...assets, firstView: 'islands' })).toEqual({
       entry: ['/remotes/shell/first-view/first-view.1.js'],
       app: ['/remotes/shell/main.5.js'],
       preload: [],
+      onIntent: ['/remotes/shell/news-shared.2.js', '/remotes/mf-articles/remoteEntry.js'],
     });
   });
 
@@ -95,7 +97,8 @@ describe('document head', () => {
     };
     const islands = documentHead(parts({ ...assets, firstView: 'islands' }));
     expect(islands).toContain(
-      '<html lang="de" data-first-view="islands" data-app-scripts="/remotes/shell/main.5.js">',
+      '<html lang="de" data-first-view="islands" data-app-scripts="/remotes/shell/main.5.js"' +
+        ' data-app-preload="/remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js">',
     );
     expect(islands).not.toContain('rel="preload"');
     expect(islands).toContain('<style data-href="/remotes/mf-articles/app.4.css">.ar-a{color:blue}</style>');

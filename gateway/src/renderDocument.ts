@@ -104,18 +104,23 @@ const readerPreferencesControls =
  * script every document runs; `app`, the federated entry's scripts, which that entry injects when the SPA runtime
  * starts (the document names them, from the build, in `<html data-app-scripts>`); `preload`, in app mode, those
  * scripts, their startup chunks and the server-rendered remote's ./app, fetched in parallel (no remote waterfall).
- * An island first view preloads none of them: they load on the reader's intent.
+ * An island first view preloads none of them: they load on the reader's intent, when the first-view entry preloads
+ * `onIntent` (the startup chunks and the remote's files, `<html data-app-preload>`) beside the entry it injects.
  */
 export function documentScripts(p: Pick<DocumentParts, 'shellAssets' | 'remoteAssets' | 'firstView'>): {
   entry: string[];
   app: string[];
   preload: string[];
+  onIntent: string[];
 } {
   const { js, app, preload } = p.shellAssets;
+  const startup = [...preload, ...p.remoteAssets.preload];
+  const islands = p.firstView === 'islands';
   return {
     entry: js,
     app,
-    preload: p.firstView === 'islands' ? [] : [...app, ...preload, ...p.remoteAssets.preload],
+    preload: islands ? [] : [...app, ...startup],
+    onIntent: islands ? startup : [],
   };
 }
 
@@ -156,7 +161,9 @@ export function documentHead(p: DocumentParts): string {
   return (
     `<!doctype html><html lang="de"${islands ? ' data-first-view="islands"' : ''}` +
     // the federated entry's scripts, which the first-view entry injects when the SPA runtime starts
-    ` data-app-scripts="${escapeHtml(scripts.app.join(' '))}"><head><meta charset="utf-8">` +
+    ` data-app-scripts="${escapeHtml(scripts.app.join(' '))}"` +
+    (scripts.onIntent.length > 0 ? ` data-app-preload="${escapeHtml(scripts.onIntent.join(' '))}"` : '') +
+    `><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
     tags.map(renderHeadTag).join('') +

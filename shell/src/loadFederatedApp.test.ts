@@ -15,6 +15,7 @@ const announce = (app: Promise<App>) => window.dispatchEvent(new CustomEvent(APP
 beforeEach(() => {
   document.head.innerHTML = '';
   delete document.documentElement.dataset.appScripts;
+  delete document.documentElement.dataset.appPreload;
 });
 
 describe('appScriptsOf', () => {
@@ -39,6 +40,26 @@ describe('loadFederatedApp', () => {
       { src: '/remotes/shell/runtime.1.js', async: false },
       { src: '/remotes/shell/main.2.js', async: false },
     ]);
+    const appReady = Promise.resolve();
+    announce(Promise.resolve({ appReady }));
+    await expect(loading).resolves.toEqual({ appReady });
+  });
+
+  it('preloads the files the runtime starts with beside the entry, when the document names them (island view)', async () => {
+    entryTag('/remotes/shell/main.2.js');
+    document.documentElement.dataset.appPreload =
+      '/remotes/shell/698.3.js https://cdn.example/x.js /remotes/mf-articles/remoteEntry.js';
+    const loading = loadFederatedApp(document);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => ({
+      rel: l.rel,
+      as: l.as,
+      href: new URL(l.href).pathname,
+    }));
+    expect(preloads).toEqual([
+      { rel: 'preload', as: 'script', href: '/remotes/shell/698.3.js' },
+      { rel: 'preload', as: 'script', href: '/remotes/mf-articles/remoteEntry.js' },
+    ]);
+    expect(injected()).toEqual([{ src: '/remotes/shell/main.2.js', async: false }]);
     const appReady = Promise.resolve();
     announce(Promise.resolve({ appReady }));
     await expect(loading).resolves.toEqual({ appReady });
