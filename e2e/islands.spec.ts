@@ -74,6 +74,51 @@ test('no page-remote code runs on the first view of a free article until the rea
   expect(errors).toEqual([]);
 });
 
+/** Requests of the federated builds: the shell's federated entry (`data-app-scripts`), a remote's entry or a manifest. */
+const federatedRequest = (app: string[]) => (path: string) =>
+  app.includes(path) || /\/(remoteEntry\.js|mf-manifest\.json)$/.test(path);
+
+for (const { screen, path } of [
+  { screen: 'a free article', path: undefined },
+  { screen: 'the home page', path: '/' },
+  { screen: 'a channel page', path: '/lokales' },
+]) {
+  test(`the cold first view of ${screen} loads no federation runtime until the reader shows intent`, async ({
+    page,
+    request,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    await openCold(page, { path });
+    // the document's one script is the first-view entry; the document names the federated entry it injects on intent
+    const entry = page.locator('script[src]');
+    await expect(entry).toHaveCount(1);
+    const src = new URL((await entry.getAttribute('src')) ?? '', origin).pathname;
+    const app = ((await page.locator('html').getAttribute('data-app-scripts')) ?? '').split(' ');
+    expect(app.length).toBeGreaterThan(0);
+    expect(app).not.toContain(src);
+    expect(requests.filter(federatedRequest(app))).toEqual([]);
+    expect(await (await request.get(src)).text()).not.toContain('__FEDERATION__');
+    // the federated entry carries the runtime the first view does without
+    const federated = await Promise.all(app.map(async (file) => (await request.get(file)).text()));
+    expect(federated.join('')).toContain('__FEDERATION__');
+
+    // on intent the first-view entry preloads what the runtime starts with beside the entry it injects
+    const warm = ((await page.locator('html').getAttribute('data-app-preload')) ?? '').split(' ');
+    expect(warm.length).toBeGreaterThan(0);
+    await page.locator('a.shell-brand').hover();
+    await expect(mounted(page)).toBeAttached();
+    for (const file of app) expect(requests).toContain(file);
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(warm));
+    for (const file of warm) expect(requests).toContain(file);
+    expect(requests.filter(federatedRequest([])).length).toBeGreaterThan(0);
+    expect(await notReloaded(page)).toBe(true);
+  });
+}
+
 test("the header menu is the shell's own island: it opens and closes on a cold first view", async ({
   page,
 }) => {

@@ -1,5 +1,12 @@
 const path = require('node:path');
 const { createMfConfig } = require('@news/mf-build/createMfConfig');
+const { createEntryConfig } = require('@news/mf-build/createEntryConfig');
+
+/**
+ * The first-view entry (ADR 0013): the one script every document loads, without the federation runtime; it owns
+ * the stylesheet the document inlines and injects the federated entry (./src/index.ts) when the SPA runtime starts.
+ */
+const firstView = createEntryConfig({ dir: __dirname, name: 'first-view', entry: './src/firstViewEntry.ts' });
 
 /** The service worker (/sw.js): its own small bundle, no federation, served by the gateway from dist/sw. */
 const serviceWorker = {
@@ -28,6 +35,7 @@ const serviceWorker = {
 };
 
 module.exports = [
-  ...createMfConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts' }),
+  ...createMfConfig({ dir: __dirname, name: 'shell', entry: './src/index.ts', keep: [firstView.name] }),
+  firstView,
   serviceWorker,
 ];

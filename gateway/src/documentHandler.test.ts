@@ -50,7 +50,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
       remoteAssets: unused,
       localBuild: async () => ({
         id: 'b',
-        shell: { js: ['/shell.js'], css: [], preload: [], fonts: [], startupShared: [] },
+        shell: { js: ['/shell.js'], css: [], fonts: [], app: ['/app.js'], preload: [], startupShared: [] },
       }),
       siteMetadata: async () => null,
       pageCache: {} as PageCache,

@@ -17,15 +17,32 @@ afterEach(async () => {
 
 const write = (file: string, value: unknown) => writeFile(path.join(root, file), JSON.stringify(value));
 
+/** The first-view build (shell/dist/client/first-view/): the entry every document loads, with the stylesheet. */
+const writeFirstView = async () => {
+  await mkdir(path.join(root, 'shell/dist/client/first-view'), { recursive: true });
+  await writeFile(
+    path.join(root, 'shell/dist/client/first-view/first-view.3c.css'),
+    '.shell-header{color:red}',
+  );
+  await write('shell/dist/client/first-view/entrypoints.json', {
+    'first-view': {
+      js: ['first-view.6a.js'],
+      css: ['first-view.3c.css'],
+      preload: [],
+      fonts: ['fonts/noto-sans-latin-400-normal.5f.woff2'],
+    },
+  });
+};
+
 describe('readLocalBuild', () => {
-  it('gives the build id, the shell files under /remotes/shell/ (stylesheet with its text) and the shared modules of its start', async () => {
-    await writeFile(path.join(root, 'shell/dist/client/main.3c.css'), '.shell-header{color:red}');
+  it("gives the build id, both shell builds' files under /remotes/shell/ (stylesheet with its text) and the shared modules of its start", async () => {
+    await writeFirstView();
     await write('shell/dist/client/entrypoints.json', {
       main: {
         js: ['runtime.1a.js', 'main.2b.js'],
-        css: ['main.3c.css'],
+        css: [],
         preload: ['news-shared.4d.js'],
-        fonts: ['fonts/noto-sans-latin-400-normal.5f.woff2'],
+        fonts: [],
       },
     });
     await write('shell/dist/client/mf-manifest.json', {
@@ -38,18 +55,29 @@ describe('readLocalBuild', () => {
     await expect(readLocalBuild(root)).resolves.toEqual({
       id: 'f53b98c6d703ec8b',
       shell: {
-        js: ['/remotes/shell/runtime.1a.js', '/remotes/shell/main.2b.js'],
-        css: [{ href: '/remotes/shell/main.3c.css', text: '.shell-header{color:red}' }],
+        js: ['/remotes/shell/first-view/first-view.6a.js'],
+        css: [{ href: '/remotes/shell/first-view/first-view.3c.css', text: '.shell-header{color:red}' }],
+        fonts: ['/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.5f.woff2'],
+        app: ['/remotes/shell/runtime.1a.js', '/remotes/shell/main.2b.js'],
         preload: ['/remotes/shell/news-shared.4d.js'],
-        fonts: ['/remotes/shell/fonts/noto-sans-latin-400-normal.5f.woff2'],
         startupShared: ['react'],
       },
     });
   });
 
   it('fails when the build is incomplete, so the gateway reports itself not ready', async () => {
+    const main = { js: ['main.2b.js'], css: [], preload: [], fonts: [] };
+    await write('shell/dist/client/mf-manifest.json', { shared: [] });
+    await write('dist/builds/latest.json', { id: 'f53b98c6d703ec8b' });
     await write('shell/dist/client/entrypoints.json', { main: { js: ['main.2b.js'], css: [], preload: [] } });
+    await writeFirstView();
     await expect(readLocalBuild(root)).rejects.toThrow();
+    await write('shell/dist/client/entrypoints.json', { main });
+    await expect(readLocalBuild(root)).resolves.toMatchObject({ id: 'f53b98c6d703ec8b' });
+    // without the first-view build
+    await rm(path.join(root, 'shell/dist/client/first-view'), { recursive: true });
+    await expect(readLocalBuild(root)).rejects.toThrow();
+    await writeFirstView();
     await write('dist/builds/latest.json', { id: '' });
     await expect(readLocalBuild(root)).rejects.toThrow();
   });

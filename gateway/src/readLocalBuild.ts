@@ -4,56 +4,73 @@ import { z } from 'zod/mini';
 import { manifestSharedSchema } from './ssr/manifestSharedSchema';
 import type { Stylesheet } from './styleTag';
 
-/** What `npm run build` left in this checkout: its build id and the shell's entry files for the document
- * (`preload`: the startup chunks the entry loads next, see EntrypointsPlugin; `css` with its text, inlined;
- * `fonts`: the web fonts its stylesheet uses, preloaded;
- * `startupShared`: the shared modules the shell provides from those files, which remotes need not load). */
+/** The folder of the shell's first-view build inside its client build (shell/webpack.config.js, ADR 0013). */
+const FIRST_VIEW = 'first-view';
+
+/** What `npm run build` left in this checkout: its build id and the shell's entry files for the document.
+ * `js`: the first-view entry, the one script every document loads (no federation runtime); `css` with its text,
+ * inlined, and `fonts`, the web fonts that stylesheet uses, preloaded: the first-view entry's own.
+ * `app`: the federated entry's scripts, which the first-view entry injects when the SPA runtime starts;
+ * `preload`: the startup chunks that entry loads next (see EntrypointsPlugin);
+ * `startupShared`: the shared modules the shell provides from those files, which remotes need not load. */
 export type LocalBuild = {
   id: string;
-  shell: { js: string[]; css: Stylesheet[]; preload: string[]; fonts: string[]; startupShared: string[] };
+  shell: {
+    js: string[];
+    css: Stylesheet[];
+    fonts: string[];
+    app: string[];
+    preload: string[];
+    startupShared: string[];
+  };
 };
 
-const entrypointsSchema = z.object({
-  main: z.object({
-    js: z.array(z.string()),
-    css: z.array(z.string()),
-    preload: z.array(z.string()),
-    fonts: z.array(z.string()),
-  }),
+const entrySchema = z.object({
+  js: z.array(z.string()),
+  css: z.array(z.string()),
+  preload: z.array(z.string()),
+  fonts: z.array(z.string()),
 });
+const entrypointsSchema = z.object({ main: entrySchema });
+const firstViewSchema = z.object({ [FIRST_VIEW]: entrySchema });
 const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const manifestSchema = z.object({ shared: manifestSharedSchema });
 
 /**
- * Reads dist/builds/latest.json (the id over the shell's entry points and every remote's manifests, see
- * scripts/buildId.ts) and the shell's entrypoints.json. The id keys the page cache, so a document cached by an earlier build (in Redis it
- * outlives restarts) is never served with script tags that point at files the new build removed.
+ * Reads dist/builds/latest.json (the id over both shell builds' entry points and every remote's manifests, see
+ * scripts/buildId.ts), the entrypoints.json of the shell's federated build and of its first-view build. The id keys
+ * the page cache, so a document cached by an earlier build (in Redis it outlives restarts) is never served with
+ * script tags that point at files the new build removed.
  */
 export async function readLocalBuild(root: string): Promise<LocalBuild> {
-  const [entrypoints, latest, manifest] = await Promise.all([
-    readFile(path.join(root, 'shell', 'dist', 'client', 'entrypoints.json'), 'utf8'),
+  const client = path.join(root, 'shell', 'dist', 'client');
+  const [entrypoints, firstViewEntrypoints, latest, manifest] = await Promise.all([
+    readFile(path.join(client, 'entrypoints.json'), 'utf8'),
+    readFile(path.join(client, FIRST_VIEW, 'entrypoints.json'), 'utf8'),
     readFile(path.join(root, 'dist', 'builds', 'latest.json'), 'utf8'),
-    readFile(path.join(root, 'shell', 'dist', 'client', 'mf-manifest.json'), 'utf8'),
+    readFile(path.join(client, 'mf-manifest.json'), 'utf8'),
   ]);
   const { main } = entrypointsSchema.parse(JSON.parse(entrypoints));
+  const firstView = firstViewSchema.parse(JSON.parse(firstViewEntrypoints))[FIRST_VIEW];
   const startupFiles = new Set([...main.js, ...main.preload]);
   const startupShared = manifestSchema
     .parse(JSON.parse(manifest))
     .shared.filter((s) => s.assets.js.sync.every((f) => startupFiles.has(f)))
     .map((s) => s.name);
   const css = await Promise.all(
-    main.css.map(async (f) => ({
-      href: `/remotes/shell/${f}`,
-      text: await readFile(path.join(root, 'shell', 'dist', 'client', f), 'utf8'),
+    firstView.css.map(async (f) => ({
+      href: `/remotes/shell/${FIRST_VIEW}/${f}`,
+      text: await readFile(path.join(client, FIRST_VIEW, f), 'utf8'),
     })),
   );
   return {
     id: latestSchema.parse(JSON.parse(latest)).id,
     shell: {
-      js: main.js.map((f) => `/remotes/shell/${f}`),
+      js: firstView.js.map((f) => `/remotes/shell/${FIRST_VIEW}/${f}`),
       css,
+      fonts: firstView.fonts.map((f) => `/remotes/shell/${FIRST_VIEW}/${f}`),
+      app: main.js.map((f) => `/remotes/shell/${f}`),
       preload: main.preload.map((f) => `/remotes/shell/${f}`),
-      fonts: main.fonts.map((f) => `/remotes/shell/${f}`),
       startupShared,
     },
   };

@@ -1,5 +1,5 @@
 import { mandators } from '@news/config/mandators';
-import { documentHead, type DocumentParts } from './renderDocument';
+import { documentHead, documentScripts, type DocumentParts } from './renderDocument';
 import { readerPreferencesScript } from './readerPreferencesScript';
 
 const mandator = mandators.rb;
@@ -13,7 +13,13 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   layout: 'default',
   showProgressBar: true,
   showUtilityBar: false,
-  shellAssets: { js: ['/remotes/shell/main.1.js'], css: [], preload: [], fonts: [] },
+  shellAssets: {
+    js: ['/remotes/shell/first-view/first-view.1.js'],
+    css: [],
+    fonts: [],
+    app: ['/remotes/shell/main.5.js'],
+    preload: [],
+  },
   remoteAssets: { css: [], preload: [] },
   state: { mandator: 'rb', brandName: mandator.name, registry: {}, consentManagement: true },
   ...over,
@@ -44,45 +50,63 @@ describe('document head', () => {
     const html = documentHead(
       parts({
         shellAssets: {
-          js: ['/remotes/shell/main.1.js'],
-          css: [],
-          preload: [],
-          fonts: ['/remotes/shell/fonts/noto-sans-latin-400-normal.1.woff2'],
+          ...parts().shellAssets,
+          fonts: ['/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.1.woff2'],
         },
       }),
     );
     expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin>',
+      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin>',
     );
   });
 
-  it('preloads the shell startup chunks and the remote ./app before the shell entry script runs', () => {
+  it('runs the first-view entry, which names the federated entry, and preloads that entry, its startup chunks and the remote ./app before it (app mode)', () => {
     const html = documentHead(
       parts({
-        shellAssets: {
-          js: ['/remotes/shell/main.1.js'],
-          css: [],
-          preload: ['/remotes/shell/news-shared.2.js'],
-          fonts: [],
-        },
+        shellAssets: { ...parts().shellAssets, preload: ['/remotes/shell/news-shared.2.js'] },
         remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
       }),
     );
-    // one list for the inline preload script: a preload link in the markup is refused under 'strict-dynamic'
+    // one list for the inline preload script (a preload link in the markup is refused under 'strict-dynamic'): the
+    // first-view entry, and the federated entry, its startup chunks and the remote's ./app preloaded
     expect(html).toContain(
-      '<script data-entries="/remotes/shell/main.1.js" data-preload="/remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js">',
+      '<script data-entries="/remotes/shell/first-view/first-view.1.js" data-preload="/remotes/shell/main.5.js /remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js">',
     );
+    expect(html).toContain('<html lang="de" data-app-scripts="/remotes/shell/main.5.js"><head>');
     expect(html).not.toContain('rel="preload" as="script"');
+    // no script element of the document itself: the loader starts the first-view entry, which injects the rest
     expect(html).not.toContain('<script defer');
+  });
+
+  it('lists the scripts in one place: the entry with the app it starts, and preloads only in app mode', () => {
+    const assets = {
+      shellAssets: { ...parts().shellAssets, preload: ['/remotes/shell/news-shared.2.js'] },
+      remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
+    };
+    expect(documentScripts({ ...assets, firstView: 'app' })).toEqual({
+      entry: ['/remotes/shell/first-view/first-view.1.js'],
+      app: ['/remotes/shell/main.5.js'],
+      preload: [
+        '/remotes/shell/main.5.js',
+        '/remotes/shell/news-shared.2.js',
+        '/remotes/mf-articles/remoteEntry.js',
+      ],
+      onIntent: [],
+    });
+    expect(documentScripts({ ...assets, firstView: 'islands' })).toEqual({
+      entry: ['/remotes/shell/first-view/first-view.1.js'],
+      app: ['/remotes/shell/main.5.js'],
+      preload: [],
+      onIntent: ['/remotes/shell/news-shared.2.js', '/remotes/mf-articles/remoteEntry.js'],
+    });
   });
 
   it('preloads none of the SPA runtime on an island first view, and marks the document for the shell', () => {
     const assets = {
       shellAssets: {
-        js: ['/remotes/shell/main.1.js'],
-        css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
+        ...parts().shellAssets,
+        css: [{ href: '/remotes/shell/first-view/first-view.3.css', text: '.shell-header{color:red}' }],
         preload: ['/remotes/shell/news-shared.2.js'],
-        fonts: [],
       },
       remoteAssets: {
         css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a{color:blue}' }],
@@ -90,15 +114,18 @@ describe('document head', () => {
       },
     };
     const islands = documentHead(parts({ ...assets, firstView: 'islands' }));
-    expect(islands).toContain('<html lang="de" data-first-view="islands">');
-    // only the entry script, which the loader at the end of the body starts
+    expect(islands).toContain(
+      '<html lang="de" data-first-view="islands" data-app-scripts="/remotes/shell/main.5.js"' +
+        ' data-app-preload="/remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js">',
+    );
+    // only the first-view entry, which the loader at the end of the body starts
     expect(islands).not.toContain('rel="preload"');
-    expect(islands).toContain('<script data-entries="/remotes/shell/main.1.js">');
+    expect(islands).toContain('<script data-entries="/remotes/shell/first-view/first-view.1.js">');
     expect(islands).toContain('<style data-href="/remotes/mf-articles/app.4.css">.ar-a{color:blue}</style>');
     const app = documentHead(parts({ ...assets, firstView: 'app' }));
-    expect(app).toContain('<html lang="de"><head>');
+    expect(app).toContain('<html lang="de" data-app-scripts="/remotes/shell/main.5.js"><head>');
     expect(app).toContain(
-      'data-preload="/remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js"',
+      'data-preload="/remotes/shell/main.5.js /remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js"',
     );
   });
 
@@ -106,10 +133,8 @@ describe('document head', () => {
     const html = documentHead(
       parts({
         shellAssets: {
-          js: ['/remotes/shell/main.1.js'],
-          css: [{ href: '/remotes/shell/main.3.css', text: '.shell-header{color:red}' }],
-          preload: [],
-          fonts: [],
+          ...parts().shellAssets,
+          css: [{ href: '/remotes/shell/first-view/first-view.3.css', text: '.shell-header{color:red}' }],
         },
         remoteAssets: {
           css: [{ href: '/remotes/mf-articles/app.4.css', text: '.ar-a::after{content:"</style><b>"}' }],
@@ -118,14 +143,16 @@ describe('document head', () => {
       }),
     );
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<style data-href="/remotes/shell/main.3.css">.shell-header{color:red}</style>');
+    expect(html).toContain(
+      '<style data-href="/remotes/shell/first-view/first-view.3.css">.shell-header{color:red}</style>',
+    );
     expect(html).toContain(
       '<style data-href="/remotes/mf-articles/app.4.css">.ar-a::after{content:"<\\/style><b>"}</style>',
     );
     expect(html).toContain(
       '<link rel="preload" as="style" href="/remotes/mf-articles/app.4.css" fetchpriority="low">',
     );
-    expect(html).not.toContain(' href="/remotes/shell/main.3.css"');
+    expect(html).not.toContain(' href="/remotes/shell/first-view/first-view.3.css"');
   });
 
   it('renders the "Menü" button controlling the hidden sidebar with the main menu and hot topics', () => {

@@ -28,7 +28,8 @@ export type DocumentParts = {
   layout: string;
   showProgressBar: boolean;
   showUtilityBar: boolean;
-  shellAssets: { js: string[]; css: Stylesheet[]; preload: string[]; fonts: string[] };
+  /** The shell's builds (LocalBuild `shell`): the first-view entry with its stylesheet and fonts, the federated entry. */
+  shellAssets: { js: string[]; css: Stylesheet[]; fonts: string[]; app: string[]; preload: string[] };
   remoteAssets: { css: Stylesheet[]; preload: string[] };
   /** The remote whose slot carries server-rendered markup, if any. */
   ssrRemote?: string;
@@ -96,6 +97,31 @@ const readerPreferencesControls =
   `<output class="shell-font-size" aria-live="polite">112,5 %</output>` +
   `<button type="button" data-font-size-step="1" aria-label="Schrift größer">A+</button></fieldset>`;
 
+/**
+ * The scripts of a document, decided here only (ADR 0013, ADR 0004): `entry`, the shell's first-view entry, the one
+ * script every document runs; `app`, the federated entry's scripts, which that entry injects when the SPA runtime
+ * starts (the document names them, from the build, in `<html data-app-scripts>`); `preload`, in app mode, those
+ * scripts, their startup chunks and the server-rendered remote's ./app, fetched in parallel (no remote waterfall).
+ * An island first view preloads none of them: they load on the reader's intent, when the first-view entry preloads
+ * `onIntent` (the startup chunks and the remote's files, `<html data-app-preload>`) beside the entry it injects.
+ */
+export function documentScripts(p: Pick<DocumentParts, 'shellAssets' | 'remoteAssets' | 'firstView'>): {
+  entry: string[];
+  app: string[];
+  preload: string[];
+  onIntent: string[];
+} {
+  const { js, app, preload } = p.shellAssets;
+  const startup = [...preload, ...p.remoteAssets.preload];
+  const islands = p.firstView === 'islands';
+  return {
+    entry: js,
+    app,
+    preload: islands ? [] : [...app, ...startup],
+    onIntent: islands ? startup : [],
+  };
+}
+
 /** Everything up to the opening tag of the server-rendered slot: the gateway streams the remote's HTML after it. */
 export function documentHead(p: DocumentParts): string {
   const tags = headTags({
@@ -109,6 +135,7 @@ export function documentHead(p: DocumentParts): string {
   const preloadStyle = (href: string) =>
     `<link rel="preload" as="style" href="${escapeHtml(href)}" fetchpriority="low">`;
   const islands = p.firstView === 'islands';
+  const scripts = documentScripts(p);
   const links = [
     // The brand fonts the first paint uses (spec §1: six preloaded); fonts are fetched anonymously (CORS mode).
     ...p.shellAssets.fonts.map(
@@ -119,16 +146,15 @@ export function documentHead(p: DocumentParts): string {
     ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),
     ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preloadStyle(href))),
   ].join('');
-  // The entry scripts, and the shell's startup chunks and the server-rendered remote's ./app (fetched in parallel,
-  // no remote waterfall), preloaded by the inline preload script (a preload link in the markup is refused under
-  // 'strict-dynamic'); the entries start from the loader at the end of the body. Low priority, like a deferred
-  // entry: the server-rendered page paints without them, so they never compete with the document's text and lead
-  // image. An island first view loads the startup files only on intent: none preloaded.
+  // The entry scripts (documentScripts), and in app mode the federated entry, the shell's startup chunks and the
+  // server-rendered remote's ./app (fetched in parallel, no remote waterfall), preloaded by the inline preload
+  // script (a preload link in the markup is refused under 'strict-dynamic'); the entries start from the loader at
+  // the end of the body. Low priority, like a deferred entry: the server-rendered page paints without them, so they
+  // never compete with the document's text and lead image. An island first view preloads none of the runtime.
   const list = (hrefs: string[]) => escapeHtml(hrefs.join(' '));
-  const startup = islands ? [] : [...p.shellAssets.preload, ...p.remoteAssets.preload];
-  const scripts =
-    `<script ${ENTRIES_ATTRIBUTE}="${list(p.shellAssets.js)}"` +
-    (startup.length > 0 ? ` ${PRELOAD_ATTRIBUTE}="${list(startup)}"` : '') +
+  const entryScripts =
+    `<script ${ENTRIES_ATTRIBUTE}="${list(scripts.entry)}"` +
+    (scripts.preload.length > 0 ? ` ${PRELOAD_ATTRIBUTE}="${list(scripts.preload)}"` : '') +
     `>${entryPreloadScript}</script>`;
   const breakingNews = p.layout === 'default' ? (p.site?.breakingNews ?? null) : null;
   const main = slots
@@ -136,7 +162,11 @@ export function documentHead(p: DocumentParts): string {
     .map((s) => `<div id="slot-${s}" class="shell-slot"></div>`)
     .join('');
   return (
-    `<!doctype html><html lang="de"${islands ? ' data-first-view="islands"' : ''}><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="de"${islands ? ' data-first-view="islands"' : ''}` +
+    // the federated entry's scripts, which the first-view entry injects when the SPA runtime starts
+    ` data-app-scripts="${escapeHtml(scripts.app.join(' '))}"` +
+    (scripts.onIntent.length > 0 ? ` data-app-preload="${escapeHtml(scripts.onIntent.join(' '))}"` : '') +
+    `><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
     tags.map(renderHeadTag).join('') +
@@ -151,7 +181,7 @@ export function documentHead(p: DocumentParts): string {
     (breakingNews ? `<style>${breakingNewsStyle}</style>` : '') +
     (p.consentLayerHtml ? `<style>${consentLayerStyle}</style>` : '') +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
-    `${links}${scripts}</head>` +
+    `${links}${entryScripts}</head>` +
     `<body data-layout="${escapeHtml(p.layout)}" data-progress-bar="${p.showProgressBar}" data-utility-bar="${p.showUtilityBar}">` +
     `<a class="shell-skip-link" href="#app-main">Zum Inhalt springen</a>` +
     // Fixed to the viewport bottom, so its place in the document only decides the reading order: the consent layer

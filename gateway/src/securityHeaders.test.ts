@@ -58,6 +58,7 @@ describe('the scripts a document may run (script-src)', () => {
     showUtilityBar: false,
     shellAssets: {
       js: ['/remotes/shell/main.1.js', '/remotes/shell/islands.2.js'],
+      app: ['/remotes/shell/app.3.js'],
       css: [],
       preload: [],
       fonts: [],
@@ -136,7 +137,14 @@ describe('the styles a document may apply (style-src)', () => {
     selfUrl: 'http://127.0.0.1:1',
     localBuild: async () => ({
       id: 'build-1',
-      shell: { js: ['/remotes/shell/main.1.js'], css: [shellCss], preload: [], fonts: [], startupShared: [] },
+      shell: {
+        js: ['/remotes/shell/first-view/first-view.1.js'],
+        app: ['/remotes/shell/main.1.js'],
+        css: [shellCss],
+        preload: [],
+        fonts: [],
+        startupShared: [],
+      },
     }),
     remoteAssets: async (manifestUrl) => ({
       css: manifestUrl.includes('mf-consent') ? [consentCss] : [articlesCss],
@@ -162,7 +170,13 @@ describe('the styles a document may apply (style-src)', () => {
       layout: 'default',
       showProgressBar: false,
       showUtilityBar: true,
-      shellAssets: { js: ['/remotes/shell/main.1.js'], css: [shellCss], preload: [], fonts: [] },
+      shellAssets: {
+        js: ['/remotes/shell/first-view/first-view.1.js'],
+        app: ['/remotes/shell/main.1.js'],
+        css: [shellCss],
+        preload: [],
+        fonts: [],
+      },
       remoteAssets: { css: [articlesCss, consentCss], preload: [] },
       ssrRemote: 'mf-articles',
       consentLayerHtml: '<section class="cs-layer" role="dialog">Ihre Privatsphäre</section>',

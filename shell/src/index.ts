@@ -1,14 +1,8 @@
-import './fonts/fonts.css';
-import './shell.css';
-import { afterNextPaint } from './afterNextPaint';
-import { startFirstView } from './startFirstView';
+import { APP_EVENT } from './appHandshake';
 
-// The server-rendered page paints first; the shell's JavaScript starts after that frame.
-// The entry itself needs no shared library; the SPA runtime (bootstrap) is the async boundary at which the shared
-// singletons (react, rxjs, event bus, ...) are negotiated. It starts at once in app mode and on intent on an
-// island first view (startFirstView, ADR 0013).
+// The shell's federated entry: the federation runtime and the SPA runtime (bootstrap: single-spa, registry, auth,
+// bus), the async boundary at which the shared singletons (react, rxjs, event bus, ...) are negotiated. The
+// first-view entry (firstViewEntry.ts) injects this script and waits for the announcement (appHandshake.ts).
 // webpackPreload: an app-mode document preloads this chunk and the shared modules it loads (entrypoints.json
 // `preload`); an island document preloads none of them.
-void afterNextPaint().then(() =>
-  startFirstView(window, () => import(/* webpackPreload: true */ './bootstrap')),
-);
+dispatchEvent(new CustomEvent(APP_EVENT, { detail: import(/* webpackPreload: true */ './bootstrap') }));

@@ -9,10 +9,11 @@ import { startReadingProgress } from './startReadingProgress';
 import { whenIdle } from './whenIdle';
 
 /**
- * What the shell's entry starts on every page, before and without the SPA runtime (no shared library, no schema
- * library): the header menu, the reader's display settings, the breaking-news banner, the service worker with its
- * update prompt and build poll, and the reading progress bar. Then the runtime: at once in app mode, on intent or when a feature
- * needs it on an island first view (the document's `data-first-view="islands"`, ADR 0013).
+ * What the shell's first-view entry (firstViewEntry.ts, a build without the federation runtime) starts on every
+ * page, before and without the SPA runtime (no shared library, no schema library): the header menu, the reader's
+ * display settings, the breaking-news banner, the service worker with its update prompt and build poll, and the
+ * reading progress bar. Then the runtime (`loadApp`: the federated entry): at once in app mode, on intent or when a
+ * feature needs it on an island first view (the document's `data-first-view="islands"`, ADR 0013).
  */
 export function startFirstView(win: Window, loadApp: LoadApp): void {
   const doc = win.document;

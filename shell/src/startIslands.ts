@@ -1,8 +1,9 @@
+import type { App } from './appHandshake';
 import { consentGrantsVendors } from './consentGrantsVendors';
 import { whenIdle } from './whenIdle';
 
 /** The SPA runtime (bootstrap.ts): resolves once its module has run; `appReady` once the first route is mounted. */
-export type LoadApp = () => Promise<{ appReady: Promise<void> }>;
+export type LoadApp = () => Promise<App>;
 
 export type IslandOptions = {
   loadApp: LoadApp;

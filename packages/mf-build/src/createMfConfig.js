@@ -53,26 +53,68 @@ function baseConfig({ dir, mode, target }) {
   };
 }
 
+/** The federation runtime's packages; each ships an ES module and a CommonJS build of the same code. */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'error-codes',
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'sdk',
+  'webpack-bundler-runtime',
+];
+
 /**
- * The host's `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the remotes by
- * its CommonJS file (the plugin resolves it with require.resolve). That file requires the CommonJS build of the
- * runtime core, while the bundler runtime imports its ES module build: the host entry carried the runtime twice
- * (about 21 KB gzip). The alias points the plugin at its ES module build, so one runtime core serves both.
+ * One copy of the federation runtime per browser build: every import of its packages, `import` or `require`,
+ * resolves to the ES module build (webpack aliases, exact specifiers from each package's `exports`). Without
+ * this the host's entry carried the runtime twice: the external runtime it provides to the remotes requires the
+ * CommonJS files, its own bundler runtime imports the ES module files.
  */
-function esmRuntimeCorePlugin() {
-  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-  });
-  const esm = cjs.replace(/\.cjs$/, '.js');
-  if (esm === cjs || !fs.existsSync(esm)) throw new Error(`no ES module build next to ${cjs}`);
-  return { [cjs]: esm };
+function federationRuntimeAliases() {
+  const alias = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const pkg = `@module-federation/${name}`;
+    // the folder of its package.json (its `exports` are not resolvable by name)
+    let dir = path.dirname(require.resolve(pkg));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) {
+      if (dir === path.dirname(dir)) throw new Error(`no package.json above ${require.resolve(pkg)}`);
+      dir = path.dirname(dir);
+    }
+    const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(exports)) {
+      const file = target?.import?.default;
+      if (typeof file === 'string') alias[`${pkg}${subpath.slice(1)}$`] = path.join(dir, file);
+    }
+  }
+  return alias;
 }
 
-function clientConfig({ dir, name, exposes, entry, mode }) {
-  const base = baseConfig({ dir, mode, target: 'web' });
+/** The loaders of a browser build: TypeScript/TSX, CSS extracted to files, web fonts as hashed files. */
+const browserRules = () => [
+  swcRule('web'),
+  { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+  // Web fonts a stylesheet names: hashed files next to the bundles (immutable), preloaded by the document
+  // when the entry's stylesheet uses them (EntrypointsPlugin `fonts`).
+  {
+    test: /\.woff2$/,
+    type: 'asset/resource',
+    generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+  },
+];
+
+const cssExtract = () =>
+  new MiniCssExtractPlugin({
+    filename: '[name].[contenthash:10].css',
+    chunkFilename: '[name].[contenthash:10].css',
+  });
+
+/**
+ * `keep`: subfolders of dist/client that another build of the same package writes (the shell's first-view
+ * entry, createEntryConfig); cleaning the output leaves them alone, as the builds run in parallel.
+ */
+function clientConfig({ dir, name, exposes, entry, mode, keep = [] }) {
   return {
-    ...base,
-    ...(entry ? { resolve: { ...base.resolve, alias: esmRuntimeCorePlugin() } } : {}),
+    ...baseConfig({ dir, mode, target: 'web' }),
+    resolve: { ...baseConfig({ dir, mode, target: 'web' }).resolve, alias: federationRuntimeAliases() },
     name: `${name}-client`,
     target: 'web',
     entry: entry ? { main: entry } : {},
@@ -84,21 +126,10 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
         pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
-      clean: true,
+      clean:
+        keep.length > 0 ? { keep: (file) => keep.some((d) => file === d || file.startsWith(`${d}/`)) } : true,
     },
-    module: {
-      rules: [
-        swcRule('web'),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        // Web fonts a stylesheet names: hashed files next to the bundles (immutable), preloaded by the document
-        // when the entry's stylesheet uses them (EntrypointsPlugin `fonts`).
-        {
-          test: /\.woff2$/,
-          type: 'asset/resource',
-          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
-        },
-      ],
-    },
+    module: { rules: browserRules() },
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
@@ -125,10 +156,7 @@ function clientConfig({ dir, name, exposes, entry, mode }) {
       },
     },
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: '[name].[contenthash:10].css',
-        chunkFilename: '[name].[contenthash:10].css',
-      }),
+      cssExtract(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -201,11 +229,13 @@ function serverConfig({ dir, name, exposes, mode }) {
   };
 }
 
-function createMfConfig({ dir, name, exposes = {}, serverExposes, entry }) {
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  const configs = [clientConfig({ dir, name, exposes, entry, mode })];
+const buildMode = () => (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+
+function createMfConfig({ dir, name, exposes = {}, serverExposes, entry, keep }) {
+  const mode = buildMode();
+  const configs = [clientConfig({ dir, name, exposes, entry, mode, keep })];
   if (serverExposes) configs.push(serverConfig({ dir, name, exposes: serverExposes, mode }));
   return configs;
 }
 
-module.exports = { createMfConfig };
+module.exports = { createMfConfig, baseConfig, browserRules, cssExtract, buildMode };

@@ -1,0 +1,41 @@
+import { APP_EVENT, type App } from './appHandshake';
+
+/** The same-origin paths of a space-separated list the gateway wrote from the build (never from a request). */
+const pathsOf = (list: string | undefined): string[] =>
+  (list ?? '').split(' ').filter((src) => src.startsWith('/') && !src.startsWith('//'));
+
+/** The scripts of the shell's federated entry, in order, as the document names them (`<html data-app-scripts>`). */
+export const appScriptsOf = (doc: Document): string[] => pathsOf(doc.documentElement.dataset.appScripts);
+
+/**
+ * Starts the SPA runtime from the first-view entry: injects the federated entry's scripts (an app-mode document has
+ * preloaded them) and resolves with what that entry announces (APP_EVENT): bootstrap's module, whose `appReady`
+ * resolves once the first route is mounted. On an island document it first preloads the files the runtime starts
+ * with (`<html data-app-preload>`: the entry's startup chunks, the page remote's entry and ./app), so they load
+ * beside the entry instead of after it. Rejects when a script cannot load or the document names none, so a
+ * held link is then followed by the browser (startIslands). Call it once (startIslands does).
+ */
+export function loadFederatedApp(doc: Document): Promise<App> {
+  const win = doc.defaultView;
+  const scripts = appScriptsOf(doc);
+  if (!win || scripts.length === 0)
+    return Promise.reject(new Error('the document names no app entry (data-app-scripts)'));
+  for (const href of pathsOf(doc.documentElement.dataset.appPreload)) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    doc.head.append(link);
+  }
+  return new Promise<App>((resolve, reject) => {
+    win.addEventListener(APP_EVENT, (event) => resolve(event.detail), { once: true });
+    for (const src of scripts) {
+      const script = doc.createElement('script');
+      script.src = src;
+      // in document order, like the deferred scripts they replace
+      script.async = false;
+      script.onerror = () => reject(new Error(`the app entry did not load: ${src}`));
+      doc.head.append(script);
+    }
+  });
+}
