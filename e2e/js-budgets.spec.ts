@@ -105,11 +105,16 @@ test('no remote waterfall: an app-mode document preloads every shell script the 
   const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
     links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
   );
-  // the document's own script, the first-view entry; the federated entry it injects is preloaded like the rest
-  const entry = await page.$$eval('script[src][defer]', (scripts) =>
-    scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname),
+  // the document's own script, the first-view entry (the inline loader starts it, ADR 0018); the federated entry
+  // it injects is preloaded like the rest
+  const entry = await page.$eval('script[data-entries]', (loader) =>
+    (loader.getAttribute('data-entries') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => new URL(href, document.baseURI).pathname),
   );
   expect(entry).toHaveLength(1);
+  expect(entry[0]).toMatch(/^\/remotes\/shell\/first-view\//);
   const shellScripts = startup.filter((p) => p.startsWith('/remotes/shell/'));
   expect(shellScripts.length).toBeGreaterThan(entry.length);
   expect(shellScripts.filter((p) => !preloaded.includes(p) && !entry.includes(p))).toEqual([]);

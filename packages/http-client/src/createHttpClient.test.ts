@@ -153,6 +153,14 @@ describe('createHttpClient', () => {
       expect(calls).toHaveLength(2);
     });
 
+    it('reads the failed answer before it asks again, so that request ends', async () => {
+      const failed = json(503, { status: 503, code: 'upstream_unavailable', message: 'x' });
+      const { fetchFn } = sequence(failed, json(200, { ok: 1 }));
+      const client = createHttpClient({ baseUrl: 'https://x.de', fetch: fetchFn });
+      await expect(client.request('/a')).resolves.toEqual({ ok: 1 });
+      expect(failed.bodyUsed).toBe(true);
+    });
+
     it('retries a GET once after a network failure', async () => {
       const { fetchFn, calls } = sequence(new TypeError('Failed to fetch'), json(200, { ok: 1 }));
       const client = createHttpClient({ baseUrl: 'https://x.de', fetch: fetchFn });

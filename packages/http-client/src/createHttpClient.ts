@@ -163,7 +163,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             return fail(new HttpError(res.status, envelope, url, method, res.headers, false, false));
           }
         }
-        if (shouldRetry(method, res.status, attempt, retries)) continue;
+        if (shouldRetry(method, res.status, attempt, retries)) {
+          // read the failed answer before asking again: an unread body keeps its request open (the connection
+          // is not reused, and the browser counts the request as still loading)
+          await res.arrayBuffer().catch(() => undefined);
+          continue;
+        }
         const body: unknown = await res.json().catch(() => undefined);
         const fromServer = body !== undefined && body !== null;
         return fail(

@@ -1,4 +1,12 @@
-import { registryManifests, remoteFiles, shellFiles, stalePrecaches } from './buildPrecache';
+import {
+  registryManifests,
+  remoteFiles,
+  SHELL_ENTRYPOINTS,
+  shellFiles,
+  stalePrecaches,
+} from './buildPrecache';
+
+const [firstViewList, federatedList] = SHELL_ENTRYPOINTS as [string, string];
 
 describe('shellFiles', () => {
   it('lists the entry, its startup chunks, stylesheet and fonts under /remotes/shell/', () => {
@@ -10,7 +18,7 @@ describe('shellFiles', () => {
         fonts: ['fonts/noto-sans-latin-400-normal.4a1b2c3d4e.woff2'],
       },
     };
-    expect(shellFiles(entrypoints)).toEqual([
+    expect(shellFiles(federatedList, entrypoints)).toEqual([
       '/remotes/shell/main.0a1b2c3d4e.js',
       '/remotes/shell/main.1a1b2c3d4e.css',
       '/remotes/shell/698.2a1b2c3d4e.js',
@@ -19,10 +27,28 @@ describe('shellFiles', () => {
     ]);
   });
 
+  it('lists the first-view entry with its stylesheet and fonts, relative to its own folder', () => {
+    const entrypoints = {
+      'first-view': {
+        js: ['first-view.5a1b2c3d4e.js'],
+        css: ['first-view.6a1b2c3d4e.css'],
+        preload: [],
+        fonts: ['fonts/noto-serif-latin-400-normal.7a1b2c3d4e.woff2'],
+      },
+    };
+    expect(shellFiles(firstViewList, entrypoints)).toEqual([
+      '/remotes/shell/first-view/first-view.5a1b2c3d4e.js',
+      '/remotes/shell/first-view/first-view.6a1b2c3d4e.css',
+      '/remotes/shell/first-view/fonts/noto-serif-latin-400-normal.7a1b2c3d4e.woff2',
+    ]);
+  });
+
   it('keeps nothing outside the build folders and nothing of a broken list', () => {
-    expect(shellFiles({ main: { js: ['../../api/settings', 'https://evil.example/x.js', 7] } })).toEqual([]);
-    expect(shellFiles(null)).toEqual([]);
-    expect(shellFiles({ main: { js: 'main.js' } })).toEqual([]);
+    expect(
+      shellFiles(federatedList, { main: { js: ['../../api/settings', 'https://evil.example/x.js', 7] } }),
+    ).toEqual([]);
+    expect(shellFiles(federatedList, null)).toEqual([]);
+    expect(shellFiles(federatedList, { main: { js: 'main.js' } })).toEqual([]);
   });
 });
 

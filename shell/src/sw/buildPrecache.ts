@@ -1,13 +1,18 @@
 /**
  * What the service worker precaches on install (ADR 0011): the app files of the current build, so a reader who
- * visited once while online opens the app frame offline. Read from the build's own lists: the shell's
- * entrypoints.json (entry, its startup chunks, stylesheet, fonts) and, for each remote of the registry that this
+ * visited once while online opens the app frame offline. Read from the build's own lists: the shell's two
+ * entrypoints.json (the first-view entry with its stylesheet and fonts, and the federated entry with its startup
+ * chunks; ADR 0013) and, for each remote of the registry that this
  * site serves, its mf-manifest.json (the manifest, remoteEntry.js and the files of its exposes). Pure.
  */
 
 /** Precache names: `precache-{build id}`; only the current build's stays (stalePrecaches). */
 export const PRECACHE_PREFIX = 'precache-';
-export const SHELL_ENTRYPOINTS = '/remotes/shell/entrypoints.json';
+/** The shell's builds' lists of entry files: the first-view entry's and the federated entry's. */
+export const SHELL_ENTRYPOINTS = [
+  '/remotes/shell/first-view/entrypoints.json',
+  '/remotes/shell/entrypoints.json',
+];
 
 const ORIGIN = 'http://site.invalid';
 const record = (value: unknown): Record<string, unknown> =>
@@ -23,12 +28,13 @@ function buildFiles(base: string, files: string[]): string[] {
     .map((url) => url.pathname);
 }
 
-/** The shell's entry files from its entrypoints.json. */
-export function shellFiles(entrypoints: unknown): string[] {
-  const main = record(record(entrypoints).main);
+/** The entry files an entrypoints.json lists (every entry of it), relative to where that list lives. */
+export function shellFiles(entrypointsPath: string, entrypoints: unknown): string[] {
   return buildFiles(
-    SHELL_ENTRYPOINTS,
-    ['js', 'css', 'preload', 'fonts'].flatMap((kind) => strings(main[kind])),
+    entrypointsPath,
+    Object.values(record(entrypoints)).flatMap((entry) =>
+      ['js', 'css', 'preload', 'fonts'].flatMap((kind) => strings(record(entry)[kind])),
+    ),
   );
 }
 

@@ -45,8 +45,8 @@ const getJson = (path: string): Promise<unknown> =>
  * without a precache (it then works as before: run-time caching) and is logged.
  */
 async function precacheBuild(): Promise<void> {
-  const [latest, registry, entrypoints] = await Promise.all(
-    ['/builds/latest.json', '/mf-registry.json', SHELL_ENTRYPOINTS].map(getJson),
+  const [latest, registry, ...entrypoints] = await Promise.all(
+    ['/builds/latest.json', '/mf-registry.json', ...SHELL_ENTRYPOINTS].map(getJson),
   );
   const id = (latest as { id?: unknown } | null)?.id;
   if (typeof id !== 'string') return;
@@ -56,7 +56,10 @@ async function precacheBuild(): Promise<void> {
   const name = `${PRECACHE_PREFIX}${id}`;
   await caches
     .open(name)
-    .then((cache) => cache.addAll([...new Set([...shellFiles(entrypoints), ...remotes.flat()])]))
+    .then((cache) => {
+      const shell = SHELL_ENTRYPOINTS.flatMap((path, i) => shellFiles(path, entrypoints[i]));
+      return cache.addAll([...new Set([...shell, ...remotes.flat()])]);
+    })
     .catch(async (error: unknown) => {
       console.warn('[sw] precaching the build failed', error);
       await caches.delete(name);
