@@ -23,7 +23,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The app server: settings, and the user API's purchase dates. */
 function appServer(settings: object, dates: Record<string, string> = {}) {
   const fetch = jest.fn(async (url: string, _init?: RequestInit) => {
-    const body = url === '/api/settings' ? settings : dates;
+    const body = url === 'http://localhost/api/settings' ? settings : dates;
     return { ok: true, status: 200, json: async () => body };
   });
   global.fetch = fetch as unknown as typeof globalThis.fetch;

@@ -1,4 +1,5 @@
 import { fetchSettings } from '@news/config/fetchSettings';
+import { apiClient } from './apiClient';
 import { readDocumentState } from '@news/contracts/readDocumentState';
 import { userFlagsOf } from '@news/contracts/userState';
 import type { EventBus } from '@news/event-bus/createEventBus';
@@ -111,7 +112,7 @@ export function createReaderLockStore({ bus, doc }: { bus: EventBus; doc: Docume
     walletVersion++;
     lookUp();
   });
-  void fetchSettings().then((settings) => {
+  void fetchSettings(apiClient).then((settings) => {
     plusLogoEnabled = settings.plus_logo_enabled;
     update();
   });

@@ -32,7 +32,7 @@ const props = (placement: string, patch: object = {}) => ({
 /** The app server: settings and the paywall decision (template and meter as given). */
 function appServer(template: string, meterRemaining?: number) {
   global.fetch = jest.fn(async (url: string) => {
-    if (url === '/api/settings')
+    if (url === 'http://localhost/api/settings')
       return {
         ok: true,
         status: 200,

@@ -1,4 +1,5 @@
 import { fetchSettings } from '@news/config/fetchSettings';
+import { apiClient } from './apiClient';
 import { coerceSettings, type Settings } from '@news/config/settings';
 import { useEffect, useState } from 'react';
 
@@ -9,7 +10,7 @@ export function useBrandSettings(): Settings {
   const [settings, setSettings] = useState<Settings>(() => coerceSettings(undefined));
   useEffect(() => {
     let active = true;
-    loading ??= fetchSettings();
+    loading ??= fetchSettings(apiClient);
     void loading.then((loaded) => active && setSettings(loaded));
     return () => {
       active = false;

@@ -17,7 +17,8 @@ type Answer = { status: number; body?: unknown };
 /** The app server: the list, then the answers of the changes in order. */
 function appServer(list: Answer, ...changes: Answer[]) {
   const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
-    const answer = url === '/api/newsletters/subscriptions' ? list : (changes.shift() ?? { status: 500 });
+    const answer =
+      url === 'http://localhost/api/newsletters/subscriptions' ? list : (changes.shift() ?? { status: 500 });
     return {
       ok: answer.status < 400,
       status: answer.status,
@@ -64,7 +65,7 @@ describe('NewslettersPage (/newsletters)', () => {
     ).toBeTruthy();
     expect(sport.textContent).toContain('Bestätigung ausstehend');
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/newsletters/subscriptions/sport',
+      'http://localhost/api/newsletters/subscriptions/sport',
       expect.objectContaining({ method: 'PUT' }),
     );
     expect(within(sport).getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' })).toBeTruthy();
@@ -95,7 +96,7 @@ describe('NewslettersPage (/newsletters)', () => {
     expect(await within(item).findByText('Sie haben „Der Morgen“ abbestellt.')).toBeTruthy();
     expect(item.textContent).toContain('Nicht abonniert');
     expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/newsletters/subscriptions/der-morgen',
+      'http://localhost/api/newsletters/subscriptions/der-morgen',
       expect.objectContaining({ method: 'DELETE' }),
     );
   });

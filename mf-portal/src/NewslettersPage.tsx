@@ -1,7 +1,10 @@
-import { newsletterApi } from '@news/contracts/newsletterApi';
+import { createNewsletterApi } from '@news/contracts/newsletterApi';
+import { apiClient } from './apiClient';
 import type { ReaderNewsletter, ReaderNewsletters } from '@news/contracts/newsletterSubscriptions';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading } from './Loading';
+
+const newsletterApi = createNewsletterApi(apiClient);
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; data: ReaderNewsletters };
 

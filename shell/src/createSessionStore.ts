@@ -1,4 +1,5 @@
 import { fetchSettings } from '@news/config/fetchSettings';
+import { apiClient } from './apiClient';
 import type { Settings } from '@news/config/settings';
 import { loggedOutUserState, type UserState } from '@news/contracts/userState';
 import { fetchOnboardingCompleted } from './appServerApi';
@@ -36,7 +37,7 @@ export function createSessionStore(options: {
 }): SessionStore {
   const { onChange, onLoaded } = options;
   let onboardingLoaded: Promise<void> = Promise.resolve();
-  const settingsLoaded = fetchSettings().then((loaded) => {
+  const settingsLoaded = fetchSettings(apiClient).then((loaded) => {
     store.settings = loaded;
     onLoaded();
   });

@@ -60,7 +60,7 @@ describe('NewsletterSignupForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '„Der Morgen“ abonnieren' }));
     expect(await screen.findByText('Fast geschafft: Bitte bestätigen Sie.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/newsletters/signup',
+      'http://localhost/api/newsletters/signup',
       expect.objectContaining({
         method: 'POST',
         body: JSON.stringify({ newsletter: 'der-morgen', email: 'anna@example.org' }),
@@ -73,7 +73,9 @@ describe('NewsletterSignupForm', () => {
     render(<NewsletterSignupForm newsletter="der-morgen" title="Der Morgen" />);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'anna@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: '„Der Morgen“ abonnieren' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Zu viele Anmeldungen.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    );
   });
 
   it('offers a logged-in reader one click with the account’s address', async () => {
@@ -89,7 +91,7 @@ describe('NewsletterSignupForm', () => {
       ),
     ).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/newsletters/subscriptions/der-morgen',
+      'http://localhost/api/newsletters/subscriptions/der-morgen',
       expect.objectContaining({ method: 'PUT' }),
     );
   });

@@ -1,6 +1,9 @@
-import { newsletterApi } from '@news/contracts/newsletterApi';
+import { createNewsletterApi } from '@news/contracts/newsletterApi';
+import { apiClient } from '../apiClient';
 import { useState, type FormEvent } from 'react';
 import { useBusUser } from './useBusUser';
+
+const newsletterApi = createNewsletterApi(apiClient);
 
 type Status =
   | { kind: 'idle' }
