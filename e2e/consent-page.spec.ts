@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startConsentLayer } from './authHelpers';
 import { collectConsoleErrors } from './consoleErrors';
 import { findArticle, waitForArticles } from './readingHelpers';
+import { configuredVendors, vendorRequests } from './vendorHelpers';
 
 /**
  * A link to the consent page of the consent service rejects all consents and reloads the page (spec §2, issue
@@ -13,19 +14,6 @@ import { findArticle, waitForArticles } from './readingHelpers';
 const firstLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
 const revokeLink = (page: Page) =>
   page.getByRole('contentinfo').getByRole('link', { name: 'Alle Einwilligungen widerrufen' });
-
-/** The brand rb's configured vendor scripts (packages/config mandators.ts). */
-const configured = ['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox', 'allesPlus'];
-
-/** The vendor scripts the page requests (network inspection). */
-function vendorRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (req) => {
-    const match = /\/demo-vendors\/([a-zA-Z]+)\.js$/.exec(new URL(req.url()).pathname);
-    if (match?.[1]) requested.push(match[1]);
-  });
-  return requested;
-}
 
 /** The demo vendors' marks on <html> (data-demo-vendor-…): what ran on this page. */
 const vendorMarks = (page: Page) =>
@@ -65,7 +53,7 @@ test('after "Alle akzeptieren", a link to the consent page in the article text r
   await page.goto(article.canonicalPath);
   await startConsentLayer(page);
   await firstLayer(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
-  await expect.poll(() => [...requested].sort()).toEqual([...configured].sort());
+  await expect.poll(() => [...requested].sort()).toEqual([...configuredVendors].sort());
   await expect(page.locator('html')).toHaveAttribute('data-demo-vendor-kdm', 'loaded');
   const tcStringOfAll = await cookie(page, 'euconsent-v2');
   expect(tcStringOfAll).toBeTruthy();

@@ -3,21 +3,10 @@ import { TCString } from '@iabtechlabtcf/core';
 import { expect, test, type Page } from '@playwright/test';
 import { startConsentLayer } from './authHelpers';
 import { collectConsoleErrors } from './consoleErrors';
+import { configuredVendors, vendorRequests } from './vendorHelpers';
 
 const firstLayer = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
 const settingsLayer = (page: Page) => page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
-/** The brand rb's configured vendor scripts (packages/config mandators.ts). */
-const configured = ['adobeAnalytics', 'ivw', 'kdm', 'cleverpush', 'facebook', 'echobox', 'allesPlus'];
-
-/** Every vendor script the page requests, in order (network inspection). */
-function vendorRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (req) => {
-    const match = /\/demo-vendors\/([a-zA-Z]+)\.js$/.exec(new URL(req.url()).pathname);
-    if (match?.[1]) requested.push(match[1]);
-  });
-  return requested;
-}
 
 /** Opens the page and waits until the consent remote runs (a click before that would post the form). */
 async function open(page: Page, path: string) {
@@ -50,7 +39,7 @@ async function tcData(page: Page) {
 const euconsent = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'euconsent-v2');
 
-test('no vendor script before a choice; "Alle akzeptieren" loads each configured one exactly once, with a TC string', async ({
+test('no vendor script before a choice; "Alle akzeptieren" loads each configuredVendors one exactly once, with a TC string', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -61,8 +50,8 @@ test('no vendor script before a choice; "Alle akzeptieren" loads each configured
   expect(await euconsent(page)).toBeUndefined();
 
   await firstLayer(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
-  await expect.poll(() => [...requested].sort()).toEqual([...configured].sort());
-  for (const vendor of configured)
+  await expect.poll(() => [...requested].sort()).toEqual([...configuredVendors].sort());
+  for (const vendor of configuredVendors)
     await expect(page.locator('html')).toHaveAttribute(`data-demo-vendor-${vendor.toLowerCase()}`, 'loaded');
   const data = await tcData(page);
   expect(data.vendors).toHaveLength(16);
@@ -70,7 +59,7 @@ test('no vendor script before a choice; "Alle akzeptieren" loads each configured
   expect(cookie?.value).toBe(data.tcString);
   // 360 days (spec §9)
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(359 * 24 * 3600);
-  expect(requested).toHaveLength(configured.length);
+  expect(requested).toHaveLength(configuredVendors.length);
   expect(errors).toEqual([]);
 });
 
