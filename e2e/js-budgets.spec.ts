@@ -80,6 +80,13 @@ for (const [remote, budget] of Object.entries(budgets.remoteOwnJsGzipKb)) {
   });
 }
 
+/** The service worker (`/sw.js`, ADR 0011): its own bundle, fetched by the browser beside the page. */
+test('the service worker stays within its JS budget', async () => {
+  const size = gzipKb(await readFile(path.join(repoRoot, 'shell', 'dist', 'sw', 'sw.js')));
+  console.log(`service worker: ${size} KB gzip`);
+  expect(size).toBeLessThanOrEqual(budgets.serviceWorkerJsGzipKb);
+});
+
 test('no remote waterfall: an app-mode document preloads every shell script the first view starts with', async ({
   page,
 }) => {
