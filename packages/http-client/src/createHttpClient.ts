@@ -166,7 +166,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (shouldRetry(method, res.status, attempt, retries)) {
           // read the failed answer before asking again: an unread body keeps its request open (the connection
           // is not reused, and the browser counts the request as still loading)
-          await res.arrayBuffer().catch(() => undefined);
+          await Promise.resolve()
+            .then(() => res.arrayBuffer())
+            .catch(() => undefined);
           continue;
         }
         const body: unknown = await res.json().catch(() => undefined);
