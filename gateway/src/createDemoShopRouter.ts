@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { apiError } from '@news/contracts/apiError';
 import { escapeHtml } from '@news/contracts/escapeHtml';
+import { cspHashSource } from './cspHashSource';
 
 /** The demo shop's offers per widget (fictional products and prices). */
 const offers: Readonly<Record<string, { title: string; items: readonly [string, string][] }>> = {
@@ -27,12 +28,20 @@ const widgetScript =
   `e.data.type==="ecommerce-widget:measure")send()});` +
   `send();new ResizeObserver(send).observe(document.body)})();\n`;
 
+const widgetStyle =
+  'body{margin:0;padding:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a;background:#fff}' +
+  'h2{margin:0 0 8px;font-size:18px}ul{margin:0;padding:0;list-style:none}li{display:flex;' +
+  'justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #ddd}' +
+  'strong{white-space:nowrap}p{margin:12px 0 0;font-size:13px;color:#555}';
+
+/** Its own script from this site, its stylesheet by its hash (no 'unsafe-inline'). */
+export const widgetPageCsp =
+  `default-src 'none'; script-src 'self'; style-src ${cspHashSource(widgetStyle)}; base-uri 'none'; ` +
+  "form-action 'none'";
+
 const page = (title: string, items: readonly [string, string][]) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-  `<style>body{margin:0;padding:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a;background:#fff}` +
-  `h2{margin:0 0 8px;font-size:18px}ul{margin:0;padding:0;list-style:none}li{display:flex;` +
-  `justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #ddd}` +
-  `strong{white-space:nowrap}p{margin:12px 0 0;font-size:13px;color:#555}</style></head><body>` +
+  `<style>${widgetStyle}</style></head><body>` +
   `<h2>${escapeHtml(title)}</h2><ul>` +
   items
     .map(([name, price]) => `<li><span>${escapeHtml(name)}</span><strong>${price}</strong></li>`)
@@ -57,10 +66,7 @@ export function createDemoShopRouter(): Router {
       return;
     }
     res.setHeader('cache-control', 'public, max-age=300');
-    res.setHeader(
-      'content-security-policy',
-      "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-    );
+    res.setHeader('content-security-policy', widgetPageCsp);
     res.type('text/html; charset=utf-8').send(page(offer.title, offer.items));
   });
   return router;

@@ -1,6 +1,7 @@
 import type { Mandator } from '@news/config/mandators';
 import { escapeHtml } from '@news/contracts/escapeHtml';
 import type { Response } from 'express';
+import { cspHashSource } from './cspHashSource';
 
 export type PlainPageContent = {
   title: string;
@@ -13,6 +14,17 @@ export type PlainPageContent = {
   };
   links?: { href: string; label: string }[];
 };
+
+/** The plain pages' one stylesheet, allowed by its hash (no 'unsafe-inline'). */
+const plainPageStyle =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+  'a{color:inherit}button{font:inherit;padding:.5rem 1rem;margin:0 .5rem .5rem 0;cursor:pointer}' +
+  'button:focus-visible,a:focus-visible{outline:3px solid currentColor;outline-offset:2px}';
+
+/** No script at all; the stylesheet by its hash; forms only to this site. */
+export const plainPageCsp =
+  `default-src 'none'; style-src ${cspHashSource(plainPageStyle)}; img-src 'self'; form-action 'self'; ` +
+  "base-uri 'none'; frame-ancestors 'none'";
 
 const button = (b: { label: string; name?: string; value?: string }) =>
   `<button type="submit"${b.name ? ` name="${escapeHtml(b.name)}" value="${escapeHtml(b.value ?? '')}"` : ''}>` +
@@ -35,9 +47,7 @@ export function sendPlainPage(
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(page.title)} – ${brand}</title>` +
-    '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
-    'a{color:inherit}button{font:inherit;padding:.5rem 1rem;margin:0 .5rem .5rem 0;cursor:pointer}' +
-    'button:focus-visible,a:focus-visible{outline:3px solid currentColor;outline-offset:2px}</style></head><body>' +
+    `<style>${plainPageStyle}</style></head><body>` +
     `<header><a href="/">${brand}</a></header>` +
     `<main><h1>${escapeHtml(page.title)}</h1>` +
     page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
@@ -68,8 +78,7 @@ export function sendPlainPage(
       // not `no-referrer`: the browser would then send `Origin: null` with the page's own form (the same-origin check)
       'referrer-policy': 'same-origin',
       'x-robots-tag': 'noindex',
-      'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'content-security-policy': plainPageCsp,
     })
     .send(html);
 }

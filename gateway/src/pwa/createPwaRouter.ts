@@ -5,7 +5,13 @@ import { webManifest } from './webManifest';
 import { handleAppIcon } from './handleAppIcon';
 import { handleBuildMeta } from './handleBuildMeta';
 import { handleServiceWorker } from './handleServiceWorker';
-import { OFFLINE_PAGE_PATH, OFFLINE_SCRIPT_PATH, offlinePage, offlineScript } from './offlinePage';
+import {
+  OFFLINE_PAGE_PATH,
+  OFFLINE_SCRIPT_PATH,
+  offlinePage,
+  offlinePageCsp,
+  offlineScript,
+} from './offlinePage';
 
 /**
  * What makes the site an installable app, per brand (res.locals.mandator, from the host map): the web app
@@ -26,10 +32,7 @@ export function createPwaRouter(root = repoRoot): Router {
   router.get('/builds/meta/:file', handleBuildMeta(root));
   router.get(OFFLINE_PAGE_PATH, (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
-    res.setHeader(
-      'content-security-policy',
-      "default-src 'self'; style-src 'unsafe-inline'; object-src 'none'",
-    );
+    res.setHeader('content-security-policy', offlinePageCsp);
     res.type('text/html').send(offlinePage(mandatorOf(res)));
   });
   router.get(OFFLINE_SCRIPT_PATH, (_req, res) => {

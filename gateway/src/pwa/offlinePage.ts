@@ -1,10 +1,19 @@
 import type { Mandator } from '@news/config/mandators';
 import { escapeHtml } from '@news/contracts/escapeHtml';
+import { cspHashSource } from '../cspHashSource';
 
 export const OFFLINE_PAGE_PATH = '/offline.html';
 export const OFFLINE_SCRIPT_PATH = '/offline.js';
 /** Seconds from the connection's return to reloading the page that failed (spec §2 "Error page"). */
 export const OFFLINE_RELOAD_SECONDS = 5;
+
+const offlineStyle =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;' +
+  'color:#1a1a1a;background:#fff}a{color:inherit}' +
+  '@media (prefers-color-scheme:dark){body{color:#f0f0f0;background:#121212}}';
+
+/** The offline page's own script from this site, its stylesheet by its hash (no 'unsafe-inline'). */
+export const offlinePageCsp = `default-src 'self'; style-src ${cspHashSource(offlineStyle)}; object-src 'none'`;
 
 /**
  * The German page the service worker shows for a navigation that fails offline and that it has no copy of. The
@@ -19,9 +28,7 @@ export function offlinePage(mandator: Mandator): string {
     '<meta name="robots" content="noindex">' +
     `<title>Keine Internetverbindung – ${brand}</title>` +
     `<meta name="theme-color" content="${escapeHtml(mandator.colors.primary)}">` +
-    '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;' +
-    'color:#1a1a1a;background:#fff}a{color:inherit}' +
-    '@media (prefers-color-scheme:dark){body{color:#f0f0f0;background:#121212}}</style>' +
+    `<style>${offlineStyle}</style>` +
     `<script defer src="${OFFLINE_SCRIPT_PATH}"></script></head><body>` +
     `<header><a href="/">${brand}</a></header>` +
     '<main><h1>Keine Internetverbindung</h1>' +
