@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { grantsForAll, type VendorGrants } from '@news/contracts/consentVendors';
 import { useModalLayer } from '@news/ui/useModalLayer';
 import { consentPurposes, type ConsentPurpose } from './consentPurposes';
@@ -23,16 +23,13 @@ export function SettingsLayer({ initial, onSave, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const layer = useRef<HTMLElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  useModalLayer(layer);
+  useModalLayer(layer, true, onClose);
 
   const set = (ids: string[], on: boolean) =>
     setGrants((current) => ({ ...current, ...Object.fromEntries(ids.map((id) => [id, on])) }));
   const save = (event: FormEvent) => {
     event.preventDefault();
     onSave(grants);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
   };
 
   return (
@@ -42,7 +39,6 @@ export function SettingsLayer({ initial, onSave, onClose }: Props) {
       role="dialog"
       aria-modal="true"
       aria-labelledby="cs-settings-title"
-      onKeyDown={onKeyDown}
     >
       <h2 id="cs-settings-title" className="cs-title" tabIndex={-1} ref={heading}>
         Datenschutz-Einstellungen

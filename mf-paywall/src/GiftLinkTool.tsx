@@ -1,6 +1,5 @@
 import type { GiftLink, GiftQuota } from '@news/contracts/paywallApi';
 import { formatGermanDate } from '@news/ui/formatGermanDate';
-import { takesEscape } from '@news/ui/modalLayer';
 import { useModalLayer } from '@news/ui/useModalLayer';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { GiftLinkResult } from './paywallApi';
@@ -55,7 +54,10 @@ export function GiftLinkTool({
   const linkInput = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const open = panel.kind !== 'closed';
-  useModalLayer(panelRef, open);
+  useModalLayer(panelRef, open, () => {
+    setPanel({ kind: 'closed' });
+    toggle.current?.focus();
+  });
 
   useEffect(() => {
     if (panel.kind !== 'loading') return;
@@ -94,17 +96,6 @@ export function GiftLinkTool({
       () => linkInput.current?.select(),
     );
   };
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (panelRef.current && takesEscape(event, panelRef.current)) {
-        setPanel({ kind: 'closed' });
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
 
   return (
     <div className="pw-gift">
