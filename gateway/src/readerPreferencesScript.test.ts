@@ -4,6 +4,7 @@ import {
   BREAKING_NEWS_DISMISSED_KEY,
 } from '@news/contracts/breakingNewsDismissal';
 import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
+import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_COOKIE } from '@news/contracts/sessionHint';
 import { readerPreferencesScript } from './readerPreferencesScript';
 
 const html = document.documentElement;
@@ -32,6 +33,18 @@ describe('readerPreferencesScript', () => {
     document.head.innerHTML = '<meta name="breaking-news" content="4712">';
     run();
     expect(html.hasAttribute(BREAKING_NEWS_DISMISSED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('marks a browser with the session hint, and only with it', () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    run();
+    expect(html.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(true);
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    html.removeAttribute(SESSION_HINT_ATTRIBUTE);
+    document.cookie = `x${SESSION_HINT_COOKIE}=1; path=/`;
+    run();
+    expect(html.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(false);
+    document.cookie = `x${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
   });
 
   it('marks nothing for a reader who chose and dismissed nothing', () => {

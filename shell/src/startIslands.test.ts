@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent } from '@testing-library/dom';
+import { SESSION_HINT_ATTRIBUTE } from '@news/contracts/sessionHint';
 import { startIslands, type LoadApp } from './startIslands';
 
 type Started = { resolveApp: () => void; failApp: (error: Error) => void; loadApp: jest.Mock };
@@ -176,6 +177,22 @@ describe('startIslands', () => {
     idle?.();
     await flush();
     expect(reader.loadApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a stale session hint once the server says nobody is logged in, and keeps a true one', async () => {
+    const html = document.documentElement;
+    html.setAttribute(SESSION_HINT_ATTRIBUTE, '');
+    start(runtime());
+    idle?.();
+    await flush();
+    expect(html.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(false);
+
+    html.setAttribute(SESSION_HINT_ATTRIBUTE, '');
+    start(runtime(), { loggedIn: true });
+    idle?.();
+    await flush();
+    expect(html.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(true);
+    html.removeAttribute(SESSION_HINT_ATTRIBUTE);
   });
 
   it('starts the runtime on idle for consent-gated scripts the reader has consented to, not otherwise', async () => {

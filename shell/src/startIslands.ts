@@ -1,4 +1,5 @@
 import type { App } from './appHandshake';
+import { SESSION_HINT_ATTRIBUTE } from '@news/contracts/sessionHint';
 import { consentGrantsVendors } from './consentGrantsVendors';
 import { whenIdle } from './whenIdle';
 
@@ -115,7 +116,11 @@ export function startIslands(doc: Document, options: IslandOptions): () => void 
       else
         void options
           .isLoggedIn()
-          .then((loggedIn) => loggedIn && startQuietly())
+          .then((loggedIn) => {
+            if (loggedIn) startQuietly();
+            // a stale session hint: what was hidden for a signed-in reader is for this anonymous one
+            else doc.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
+          })
           .catch(() => undefined);
     }, win);
 

@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { SESSION_HINT_COOKIE } from '@news/contracts/sessionHint';
 
 /**
  * The gateway's cookies (spec §9). The identity and refresh tokens are httpOnly, 720 h; no cookie readable by page
@@ -22,7 +23,8 @@ export function cookieOptions(req: Request, path = '/'): CookieOptions {
 /**
  * The identity cookie and the refresh cookie, both for the whole site: every same-origin call (app server, user
  * API, content, paywall) can renew an expired identity token (createSessionResolver). The gateway strips both
- * before proxying upstream (withoutSessionCookies); upstreams get a Bearer token instead.
+ * before proxying upstream (withoutSessionCookies); upstreams get a Bearer token instead. Beside them the session
+ * hint (@news/contracts/sessionHint), readable by page scripts and holding nothing but `1`.
  */
 export function setSessionCookies(
   req: Request,
@@ -32,6 +34,7 @@ export function setSessionCookies(
   clearLegacyRefreshCookie(req, res);
   res.cookie(ID_COOKIE, tokens.jwt, cookieOptions(req));
   res.cookie(REFRESH_COOKIE, tokens.refreshToken, cookieOptions(req));
+  res.cookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(req), httpOnly: false });
 }
 
 export function clearSessionCookies(req: Request, res: Response): void {
@@ -39,6 +42,7 @@ export function clearSessionCookies(req: Request, res: Response): void {
   clearLegacyRefreshCookie(req, res);
   res.clearCookie(ID_COOKIE, options);
   res.clearCookie(REFRESH_COOKIE, options);
+  res.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
 /**

@@ -59,6 +59,11 @@ describe('session API', () => {
       );
     }
     for (const cookie of cookies.filter((c) => !/HttpOnly/.test(c))) expect(cookie).not.toMatch(/=[^;]*eyJ/);
+    // the session hint (readable by page scripts) holds nothing but 1
+    const hint = cookies.find((c) => c.startsWith('news_session='));
+    expect(hint).toMatch(/^news_session=1; Max-Age=2592000; Path=\/;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Lax/);
 
     const state = await request(server).get('/api/validate').set('cookie', cookieHeader(res));
     expect(state.body).toMatchObject({ isLoggedIn: true, user: { email: 'plus@example.com' } });
@@ -139,6 +144,10 @@ describe('session API', () => {
       .set('origin', origin)
       .set('cookie', cookieHeader(refreshed));
     expect(out.body.isLoggedIn).toBe(false);
+    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
+    expect(cleared.find((c) => c.startsWith('news_session='))).toMatch(
+      /^news_session=; .*Expires=Thu, 01 Jan 1970/,
+    );
     const again = await request(server)
       .get('/api/validate?forceRefresh=true')
       .set('cookie', cookieHeader(refreshed));
