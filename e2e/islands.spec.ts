@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginDialog } from './authHelpers';
 import { collectConsoleErrors } from './consoleErrors';
+import { layoutShift, paywallBox, recordLayoutShifts } from './paywallHelpers';
 import { findArticle, type ArticleJson } from './readingHelpers';
 
 /**
- * The island first view of a free article, the home page and a channel page (ADR 0013): the server's HTML without
+ * The island first view of a free article, the home page, a channel page and a plus article's anonymous document
+ * (ADR 0013): the server's HTML without
  * the SPA runtime until the reader shows intent or a feature needs it on idle; a click before the runtime runs
  * still does what it says.
  */
@@ -286,3 +288,77 @@ for (const { screen, path } of listScreens) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * The anonymous document of a paywalled plus article (ADR 0013): the gateway rendered the paywall service's
+ * anonymous answers with mf-paywall's server build into the box, so the page is an island view like a free article.
+ */
+test.describe('a plus article behind the paywall', () => {
+  let plus: ArticleJson;
+  test.beforeAll(async ({ request }) => {
+    plus = await findArticle(request, (a) => a.isPaywalled);
+  });
+
+  test('no page-remote code runs on its cold first view; after intent the parcel hydrates the server’s box in place', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const scripts = recordScripts(page);
+    await openCold(page, { path: plus.canonicalPath });
+    expect(scripts.every((p) => p.startsWith('/remotes/shell/'))).toBe(true);
+    await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
+    // the offer for an anonymous reader is there from the first paint, as links that need no script
+    const box = paywallBox(page);
+    await expect(box).toHaveAttribute('data-template', 'registration-wall');
+    await expect(box.getByRole('heading', { level: 2 })).toBeVisible();
+    const register = box.getByRole('link', { name: 'Kostenlos registrieren' });
+    await expect(register).toHaveAttribute('href', '#register');
+    const serverLink = await register.elementHandle();
+
+    await page.locator('a.shell-brand').hover();
+    await expect(mounted(page)).toBeAttached();
+    // the parcel hydrated the box (data-ssr gone) and decided for this reader (no provisional box left)
+    await expect(
+      page.locator('.ar-paywall:not([data-ssr]) .pw-device--desktop:not([data-provisional])'),
+    ).toBeAttached();
+    expect(scripts.some((p) => p.startsWith('/remotes/mf-paywall/'))).toBe(true);
+    await expect(box).toHaveAttribute('data-template', 'registration-wall');
+    expect(await serverLink?.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await notReloaded(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('its offer’s links work before the runtime runs: “Anmelden” opens the login dialog without a page load', async ({
+    page,
+  }) => {
+    await openCold(page, { path: plus.canonicalPath });
+    await expect(page.locator('#slot-mf-articles')).not.toHaveAttribute('data-mounted', /.*/);
+    await paywallBox(page)
+      .getByRole('link', { name: /Anmelden/ })
+      .dispatchEvent('click');
+    await expect(loginDialog(page)).toBeVisible();
+    expect(await notReloaded(page)).toBe(true);
+  });
+
+  test('a stale session hint hides the anonymous offer at its height only until the server says nobody is signed in', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector('.pw-device--desktop');
+        (window as unknown as { firstPaint: string }).firstPaint = box
+          ? getComputedStyle(box).visibility
+          : 'none';
+      });
+    });
+    await page.context().addCookies([{ name: 'news_session', value: '1', url: origin }]);
+    await openCold(page, { path: plus.canonicalPath });
+    expect(await page.evaluate(() => (window as unknown as { firstPaint: string }).firstPaint)).toBe(
+      'hidden',
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-session', /.*/);
+    await expect(paywallBox(page).getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+});

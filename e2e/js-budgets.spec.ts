@@ -39,10 +39,15 @@ const firstViews = [
   { name: 'a free article', budget: budgets.firstArticleView, path: freeArticle },
   { name: 'the home page', budget: budgets.firstHomeView, path: () => Promise.resolve('/') },
   { name: 'a channel page', budget: budgets.firstChannelView, path: () => Promise.resolve('/lokales') },
+  { name: 'a plus article (anonymous)', budget: budgets.firstPlusArticleView, path: plusArticle },
 ];
 
 async function freeArticle(request: APIRequestContext): Promise<string> {
   return (await findArticle(request, (a) => !a.isPaywalled)).canonicalPath;
+}
+
+async function plusArticle(request: APIRequestContext): Promise<string> {
+  return (await findArticle(request, (a) => a.isPaywalled)).canonicalPath;
 }
 
 for (const view of firstViews) {

@@ -77,8 +77,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
-/** The paywall box of the page: its template is in data-template. */
-export const paywallBox = (page: Page) => page.locator('.ar-paywalled [data-template]');
+/**
+ * The paywall box the reader sees: its template is in data-template. A document rendered for anonymous readers
+ * carries one box per device class (mf-paywall DevicePaywalls), of which the viewport's one is shown.
+ */
+export const paywallBox = (page: Page) => page.locator('.ar-paywalled [data-template]:visible');
 
 /** The "Noch N freie plus-Artikel" count of the meter notice below an opened plus article (0 for the last). */
 export async function meterRemaining(page: Page): Promise<number> {

@@ -301,7 +301,7 @@ test('a paywalled article shows the lead and the paywall, never the body, in the
   await waitForArticles(page);
   await expect(page.getByText(a.lead)).toBeVisible();
   await expect(
-    page.locator('.ar-paywalled [data-template]').getByRole('heading', { level: 2 }),
+    page.locator('.ar-paywalled [data-template]:visible').getByRole('heading', { level: 2 }),
   ).toBeVisible();
 });
 

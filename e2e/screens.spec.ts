@@ -38,7 +38,7 @@ test('a plus article mounts the paywall parcel in the paywalled section', async 
   await page.goto(plus?.targetPathOrUrl ?? '/');
   await expect(page.getByRole('heading', { level: 1, name: plus?.title })).toBeVisible();
   // an anonymous reader: the registration wall (or the fallback while the paywall service cannot be asked)
-  const box = page.locator('.ar-paywalled [data-template]');
+  const box = page.locator('.ar-paywalled [data-template]:visible');
   await expect(box).toHaveAttribute('data-template', /^(registration-wall|fallback)$/);
   await expect(box.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(box.getByRole('link', { name: /Kostenlos registrieren|Jetzt plus abonnieren/ })).toBeVisible();

@@ -4,4 +4,5 @@ module.exports = createMfConfig({
   dir: __dirname,
   name: 'mf_paywall',
   exposes: { './app': './src/app.tsx' },
+  serverExposes: { './server': './src/server.tsx' },
 });

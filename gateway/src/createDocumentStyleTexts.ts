@@ -13,7 +13,7 @@ export type DocumentStyleTexts = { buildId: string | null; texts: string[]; comp
 /**
  * The text of every inline `<style>` a document of this brand may carry with the current build and this registry
  * (renderDocument, unavailablePage): the shell's stylesheets and those of the remotes the document renders on the
- * server (mf-articles' ./app, mf-consent's layer), the brand's tokens, the breaking-news and consent layer rules,
+ * server (mf-articles' ./app, mf-consent's layer, mf-paywall's box for anonymous readers), the brand's tokens, the breaking-news and consent layer rules,
  * and the 503 page's style. Their hashes allow them in style-src, without 'unsafe-inline'.
  */
 export function createDocumentStyleTexts(deps: {
@@ -27,7 +27,9 @@ export function createDocumentStyleTexts(deps: {
       complete = false;
       return null;
     });
-    const remotes = [registry['mf-articles'], registry['mf-consent']].flatMap((r) => (r ? [r.entry] : []));
+    const remotes = [registry['mf-articles'], registry['mf-consent'], registry['mf-paywall']].flatMap((r) =>
+      r ? [r.entry] : [],
+    );
     const remoteCss = await Promise.all(
       remotes.map((entry) =>
         deps

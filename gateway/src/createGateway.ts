@@ -31,6 +31,7 @@ import {
   articlesServerSpec,
   consentServerSpec,
   createServerRemoteLoader,
+  paywallServerSpec,
 } from './ssr/createServerRemoteLoader';
 import { createRemoteAssets } from './ssr/remoteAssets';
 import { httpContentSource } from './ssr/httpContentSource';
@@ -252,6 +253,7 @@ export async function createGateway(
   const serverBuilds = await serveServerBuilds();
   const loadServerRemote = createServerRemoteLoader(articlesServerSpec);
   const loadConsentServer = createServerRemoteLoader(consentServerSpec);
+  const loadPaywallServer = createServerRemoteLoader(paywallServerSpec);
   const remoteAssets = createRemoteAssets(
     fetchText(config.upstreamTimeoutMs),
     async () => (await localBuild()).shell.startupShared,
@@ -264,6 +266,7 @@ export async function createGateway(
     registry,
     loadServerRemote,
     loadConsentServer,
+    loadPaywallServer,
     remoteAssets,
     localBuild,
     siteMetadata,

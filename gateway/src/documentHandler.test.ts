@@ -3,7 +3,7 @@ import { documentStateSchema } from '@news/contracts/documentState';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { createElement } from 'react';
+import { createElement, useId } from 'react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryStore } from './cache/createMemoryStore';
@@ -13,9 +13,12 @@ import { httpContentSource } from './ssr/httpContentSource';
 import { createSelfRequest } from './upstream/selfRequest';
 import type { Decided } from './entitlement/createEntitlement';
 import { defaultRegistry, type RemoteRegistry } from './remoteRegistry';
+import type { AnonymousPaywallAnswers } from '@news/contracts/anonymousPaywall';
 import type {
   ArticlesServerModule,
   ConsentServerLoader,
+  PaywallServerLoader,
+  PaywallServerModule,
   ServerRemoteLoader,
 } from './ssr/createServerRemoteLoader';
 
@@ -47,6 +50,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
       } as unknown as RemoteRegistry,
       loadServerRemote: unused,
       loadConsentServer: unused,
+      loadPaywallServer: unused,
       remoteAssets: unused,
       localBuild: async () => ({
         id: 'b',
@@ -56,7 +60,7 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
       pageCache: {} as PageCache,
       logger: pino({ level: 'silent' }),
       frameAncestors: [],
-      entitlement: { decide: unused },
+      entitlement: { decide: unused, anonymousAnswers: unused },
       ...overrides,
     }),
   );
@@ -318,7 +322,7 @@ describe('documentHandler asking for an entitled reader', () => {
       },
       remoteAssets: async () => ({ css: [], preload: [] }),
       pageCache: createPageCache(createMemoryStore(), () => undefined),
-      entitlement: { decide },
+      entitlement: { decide, anonymousAnswers: async () => null },
     });
     return { server, seen, decide };
   };
@@ -361,6 +365,121 @@ describe('documentHandler asking for an entitled reader', () => {
       .get('/42?gaa_at=g&gaa_n=n&gaa_sig=s&gaa_ts=6a2b3c4d')
       .set('referer', 'https://www.google.com/');
     expect(decide).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('documentHandler rendering the paywall box of an anonymous document (ADR 0013)', () => {
+  const answers: AnonymousPaywallAnswers = {
+    desktop: { results: [{ sdkFeatureSlug: 'paywall-template', outputValue: 'registration-wall' }] },
+    mobile: { results: [{ sdkFeatureSlug: 'paywall-template', outputValue: 'subscription-offer' }] },
+  };
+  /** mf-articles' server build, stood in for: a paywalled plus article that asks for its paywall box. */
+  const articleServer: ArticlesServerModule = {
+    loadPayload: unused,
+    async renderPage({ paywallBox }) {
+      const html = (await paywallBox?.({ id: 42 })) ?? '';
+      const page = {
+        kind: 'article',
+        path: '/ein-artikel-42',
+        article: { contentRestriction: 'plus', isPaywalled: true },
+      };
+      const element = createElement('div', {
+        className: 'ar-paywall',
+        dangerouslySetInnerHTML: { __html: html },
+      });
+      return { page, status: 200, title: 'A', description: 'd', element };
+    },
+  };
+  /** mf-paywall's server build, stood in for: its element uses ids of React's useId, with the module's prefix. */
+  function Box({ text, mandator }: { text: string; mandator: string }) {
+    return createElement('p', { id: useId(), 'data-mandator': mandator }, text);
+  }
+  const paywallServer: PaywallServerModule = {
+    identifierPrefix: 'pw-',
+    anonymousPaywall: ({ answers: given, mandator, brandName }) =>
+      createElement(Box, { mandator, text: `${brandName}: ${given.mobile.results[0]!.outputValue}` }),
+  };
+  const paywallCss = { href: '/remotes/mf-paywall/static/css/paywall.css', text: '.pw-box{margin:0}' };
+  const setup = (opts: {
+    answers: AnonymousPaywallAnswers | null;
+    decided?: Decided;
+    paywall?: PaywallServerLoader;
+  }) => {
+    const anonymousAnswers = jest.fn(async () => opts.answers);
+    const server = app({
+      contentSource: async () => ({ status: 200, json: async () => ({}), discard: async () => undefined }),
+      loadServerRemote: async () => articleServer,
+      loadConsentServer: async () => {
+        throw new Error('no consent layer in this test');
+      },
+      loadPaywallServer: opts.paywall ?? (async () => paywallServer),
+      remoteAssets: async (_url, entry) =>
+        entry.includes('mf-paywall')
+          ? { css: [paywallCss], preload: ['/remotes/mf-paywall/x.js'] }
+          : { css: [], preload: [] },
+      pageCache: createPageCache(createMemoryStore(), () => undefined),
+      entitlement: {
+        decide: jest.fn(async () => opts.decided ?? { kind: 'unavailable' as const }),
+        anonymousAnswers,
+      },
+    });
+    return { server, anonymousAnswers };
+  };
+
+  it('puts the anonymous answers, rendered by mf-paywall, into the box; styled from the first paint; an island view', async () => {
+    const { server, anonymousAnswers } = setup({ answers });
+    const res = await request(server).get('/ein-artikel-42');
+    expect(res.status).toBe(200);
+    expect(anonymousAnswers).toHaveBeenCalledWith(expect.objectContaining({ id: 'rb' }), {
+      id: 42,
+      path: '/ein-artikel-42',
+    });
+    expect(res.text).toMatch(/<div class="ar-paywall"><p id="[^"]*pw-[^"]*" data-mandator="rb">/);
+    expect(res.text).toContain(': subscription-offer</p>');
+    expect(res.text).toContain(paywallCss.text);
+    expect(res.text).not.toContain('/remotes/mf-paywall/x.js');
+    expect(res.text).toMatch(/<html[^>]* data-first-view="islands"/);
+    expect(res.headers['cache-control'] ?? '').not.toContain('private');
+  });
+
+  it('leaves the box to the browser, in app mode, when there are no answers or mf-paywall cannot render', async () => {
+    for (const opts of [
+      { answers: null },
+      {
+        answers,
+        paywall: async () => {
+          throw new Error('mf-paywall is down');
+        },
+      },
+    ]) {
+      const res = await request(setup(opts).server).get('/ein-artikel-42');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div class="ar-paywall"></div>');
+      expect(res.text).not.toContain(paywallCss.text);
+      expect(res.text).not.toMatch(/<html[^>]* data-first-view="islands"/);
+    }
+  });
+
+  it('asks for no anonymous box in an entitled reader’s own document', async () => {
+    const { server, anonymousAnswers } = setup({
+      answers,
+      decided: {
+        kind: 'decided',
+        decision: {
+          open: true,
+          reason: 'plus',
+          linkToken: { state: 'none' },
+          results: [],
+          grant: 'signed-grant-of-the-paywall',
+        },
+        access: { id: 42, contentRestriction: 'plus', tagIds: [], soldWithCredits: false },
+        session: null,
+      },
+    });
+    const res = await request(server).get('/ein-artikel-42').set('cookie', 'news_id=some.identity.token');
+    expect(res.status).toBe(200);
+    expect(anonymousAnswers).not.toHaveBeenCalled();
+    expect(res.text).toContain('<div class="ar-paywall"></div>');
   });
 });
 

@@ -17,6 +17,7 @@ import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
 import type {
   ConsentServerLoader,
   ConsentServerModule,
+  PaywallServerLoader,
   ServerRemoteLoader,
 } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
@@ -43,6 +44,8 @@ type Deps = {
   loadServerRemote: ServerRemoteLoader;
   /** mf-consent's server build: its first layer goes into every server-rendered document of a brand with consent. */
   loadConsentServer: ConsentServerLoader;
+  /** mf-paywall's server build: the paywall box of a paywalled article's anonymous document (ADR 0013). */
+  loadPaywallServer: PaywallServerLoader;
   remoteAssets: (manifestUrl: string, publicBase: string) => Promise<RemoteAssets>;
   localBuild: () => Promise<LocalBuild>;
   siteMetadata: (mandator: Mandator) => Promise<SiteMetadata | null>;
@@ -309,22 +312,42 @@ async function renderServerSide(
   const articles = snapshot.registry['mf-articles'];
   if (!articles?.ssrEntry) throw new Error('mf-articles has no server build in the registry');
   const server = await deps.loadServerRemote(new URL(articles.ssrEntry, deps.serverBuildsUrl).href);
+  // The document without a grant is the anonymous one, shared by every reader without access.
+  const paywall = grant ? undefined : snapshot.registry['mf-paywall'];
+  let paywallRendered = false;
   const rendered = await server.renderPage({
     url,
     brandName: mandator.name,
     mandator: mandator.id,
     fetchJson: contentFetchJson(deps.contentSource, mandator.id, deps.upstreamTimeoutMs, grant),
+    ...(paywall?.ssrEntry
+      ? {
+          paywallBox: async (article: { id: number }) => {
+            const html = await renderAnonymousPaywall(deps, paywall.ssrEntry!, mandator, {
+              id: article.id,
+              path: new URL(url, 'http://localhost').pathname,
+            });
+            paywallRendered ||= html !== undefined;
+            return html;
+          },
+        }
+      : {}),
   });
   const assetsOf = (entry: string) =>
     deps.remoteAssets(new URL(entry, deps.selfUrl).href, entry).catch(() => noAssets);
   // The consent layer starts on every page of a mandator with consent management: its files are loaded up front too.
   const consent = mandator.features.consentManagement ? snapshot.registry['mf-consent'] : undefined;
-  const [page, layer, consentLayerHtml] = await Promise.all([
+  const [page, layer, consentLayerHtml, paywallAssets] = await Promise.all([
     assetsOf(articles.entry),
     consent ? assetsOf(consent.entry) : noAssets,
     consent?.ssrEntry ? renderConsentLayer(deps, consent.ssrEntry) : undefined,
+    // the server's paywall box is styled from the first paint; its scripts load with the parcel
+    paywall && paywallRendered ? assetsOf(paywall.entry) : noAssets,
   ]);
-  const assets = { css: [...page.css, ...layer.css], preload: [...page.preload, ...layer.preload] };
+  const assets = {
+    css: [...page.css, ...layer.css, ...paywallAssets.css],
+    preload: [...page.preload, ...layer.preload],
+  };
   return {
     status: rendered.status,
     element: rendered.element,
@@ -336,7 +359,7 @@ async function renderServerSide(
       head: pageHeadSchema.safeParse(rendered.head).data,
       remoteAssets: assets,
       ssrRemote: 'mf-articles',
-      firstView: firstViewOf(rendered.page),
+      firstView: firstViewOf(rendered.page, { paywallRendered }),
       consentLayerHtml,
       state: {
         ...documentState(mandator, snapshot, buildId),
@@ -364,6 +387,29 @@ async function renderConsentLayer(deps: Deps, ssrEntry: string): Promise<string 
     return html;
   } catch (err) {
     deps.logger.warn({ err }, 'consent layer not rendered on the server');
+    return undefined;
+  }
+}
+
+/**
+ * The paywall box of a paywalled article for anonymous readers: the paywall service's anonymous answers rendered
+ * with mf-paywall's server build (ADR 0013). Undefined when the article is not locked for them or either cannot be
+ * had: the box is then left empty for the parcel, as on every page before.
+ */
+async function renderAnonymousPaywall(
+  deps: Deps,
+  ssrEntry: string,
+  mandator: Mandator,
+  article: { id: number; path: string },
+): Promise<string | undefined> {
+  const answers = await deps.entitlement.anonymousAnswers(mandator, article);
+  if (!answers) return undefined;
+  try {
+    const server = await deps.loadPaywallServer(new URL(ssrEntry, deps.serverBuildsUrl).href);
+    const element = server.anonymousPaywall({ answers, mandator: mandator.id, brandName: mandator.name });
+    return renderToString(element, { identifierPrefix: server.identifierPrefix });
+  } catch (err) {
+    deps.logger.warn({ err, articleId: article.id }, 'paywall box not rendered on the server');
     return undefined;
   }
 }

@@ -3,10 +3,12 @@
  * loads the SPA runtime (single-spa, router, federation runtime, the page remote) only on a reader's intent, on
  * idle when a feature needs it; `app` — the runtime starts right away and hydrates the page, as before.
  *
- * Islands for now: the home page, a channel (ressort) page and a free article with no gift token. Their only
- * controls are links (teasers, section headers, sub-channels, pagination, the ad slots' house offer) and, on an
- * article, mf-articles' buttons, whose clicks the shell holds and replays. A plus article (the paywall parcel
- * decides on the first view) and every other screen still start the app; they move over as their islands are built.
+ * Islands for now: the home page, a channel (ressort) page, a free article with no gift token, and the anonymous
+ * document of a paywalled plus article whose paywall box the server rendered (`paywallRendered`: its templates
+ * are links; a reader with a session gets the runtime on idle, whose parcel decides for them). Their only controls
+ * are links (teasers, section headers, sub-channels, pagination, the ad slots' house offer, the paywall's offers)
+ * and, on an article, mf-articles' buttons, whose clicks the shell holds and replays. Every other screen, a gift
+ * link, and a plus article whose paywall box is left to the browser still start the app.
  */
 export type FirstView = 'islands' | 'app';
 
@@ -17,11 +19,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const LINK_SCREENS: ReadonlySet<unknown> = new Set(['home', 'channel']);
 
 /** `page` is the server render's page data (pageDataSchema), read here only for its kind and restriction. */
-export function firstViewOf(page: unknown): FirstView {
+export function firstViewOf(page: unknown, render: { paywallRendered: boolean }): FirstView {
   if (!isRecord(page)) return 'app';
   if (LINK_SCREENS.has(page.kind)) return 'islands';
   if (page.kind !== 'article' || page.gift !== undefined) return 'app';
   const article = page.article;
   if (!isRecord(article)) return 'app';
-  return article.contentRestriction === 'free' && article.isPaywalled === false ? 'islands' : 'app';
+  if (article.contentRestriction === 'free' && article.isPaywalled === false) return 'islands';
+  return article.isPaywalled === true && render.paywallRendered ? 'islands' : 'app';
 }

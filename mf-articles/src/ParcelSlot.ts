@@ -12,8 +12,9 @@ export type ParcelSlotProps = {
 };
 
 /**
- * Renders one placement of mf-paywall's parcel on a plus article: an empty box of the placement's class on the
- * server and in the first client render, the mounted parcel after that.
+ * Renders one placement of mf-paywall's parcel on a plus article: a box of the placement's class on the server
+ * (empty, or the paywall box with mf-paywall's anonymous markup) and in the first client render, the mounted
+ * parcel after that.
  */
 export type ParcelSlot = (placement: PaywallPlacement, props: ParcelSlotProps) => ReactNode;
 

@@ -9,7 +9,15 @@ export type PaywallParcelLoaders = {
 };
 
 /**
- * One placement of mf-paywall's parcel, mounted into its box after hydration (the server renders the empty box).
+ * The box's content belongs to the parcel: hydrating the article leaves what the server put in it (mf-paywall's
+ * anonymous paywall, ADR 0013) as it is, and no later render touches it (the same object every time, so React
+ * never sets it again).
+ */
+const PARCEL_OWNED = { __html: '' };
+
+/**
+ * One placement of mf-paywall's parcel, mounted into its box after hydration (the server renders the box empty,
+ * or for anonymous readers of a paywalled article with mf-paywall's markup, which the parcel hydrates).
  * It fails closed: when the parcel cannot be loaded or throws while mounting, the error is logged and the paywall
  * box shows a German fallback paywall (spec §4: a paywall error activates the fallback paywall); the other
  * placements stay empty. The article stays at its teaser either way, since its data never held the paid text.
@@ -66,5 +74,13 @@ export function PaywallParcel({
       </div>
     );
   }
-  return <div ref={box} className={parcelBoxClass[placement]} />;
+  return (
+    <div
+      ref={box}
+      className={parcelBoxClass[placement]}
+      dangerouslySetInnerHTML={PARCEL_OWNED}
+      // the server's content and data-ssr are the parcel's to hydrate
+      suppressHydrationWarning
+    />
+  );
 }

@@ -94,6 +94,52 @@ describe('renderPage', () => {
     expect(free).not.toContain('ar-paywall');
   });
 
+  it('asks for the paywall box of a paywalled article only, and puts it into the box for mf-paywall to hydrate', async () => {
+    const paywallBox = jest.fn(async () => '<p class="pw-test">Vom Server</p>');
+    const html = renderToString((await renderPage({ url: '/4712', fetchJson, paywallBox })).element);
+    expect(paywallBox).toHaveBeenCalledWith({ id: 4712 });
+    expect(html).toContain('<div class="ar-paywall" data-ssr="true"><p class="pw-test">Vom Server</p></div>');
+    paywallBox.mockClear();
+    await renderPage({ url: '/neue-bruecke-4711', fetchJson, paywallBox });
+    const gift = '/4712?link-token=eyJhbGciOiJSUzI1NiJ9.eyJhIjoxfQ.c2ln';
+    await renderPage({ url: gift, fetchJson, brandName: 'Rheinauer Bote', mandator: 'rb', paywallBox });
+    expect(paywallBox).not.toHaveBeenCalled();
+    const without = jest.fn(async () => undefined);
+    const empty = renderToString(
+      (await renderPage({ url: '/4712', fetchJson, paywallBox: without })).element,
+    );
+    expect(empty).toContain('<div class="ar-paywall"></div>');
+  });
+
+  it('hydrates a paywalled article without touching the paywall box the server filled (it is the parcel’s)', async () => {
+    const paywallBox = async () => '<p class="pw-test">Vom Server</p>';
+    const rendered = await renderPage({ url: '/4712', fetchJson, paywallBox });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(rendered.element);
+    document.body.appendChild(container);
+    window.history.replaceState(null, '', '/4712');
+    const serverNode = container.querySelector('.pw-test');
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const mountParcel = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <ArticlesApp
+          initialPage={rendered.page}
+          loadParcel={() => new Promise(() => undefined)}
+          mountParcel={mountParcel}
+        />,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.pw-test')).toBe(serverNode);
+    act(() => root.unmount());
+    consoleError.mockRestore();
+    container.remove();
+  });
+
   it.each(['/neue-bruecke-4711', '/4712', '/schlagzeilen/2', '/themen/abc', '/suche?q=' + 'x'.repeat(201)])(
     'hydrates %s in the browser without a mismatch',
     async (url) => {

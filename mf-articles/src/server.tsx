@@ -8,6 +8,7 @@ import type { PageHead } from '@news/contracts/pageHead';
 import { pageMeta } from './pageMeta';
 import { PageView } from './PageView';
 import { parcelBoxClass } from './ParcelSlot';
+import type { PaywallPlacement } from '@news/contracts/paywallParcel';
 import { ReaderLockContext, type ReaderLockState } from '@news/ui/ReaderLockContext';
 
 /** The cached document holds no reader's state: every lock icon renders its empty slot. */
@@ -66,6 +67,7 @@ export async function renderPage({
   fetchJson,
   brandName,
   mandator,
+  paywallBox,
 }: {
   url: string;
   fetchJson: FetchJson;
@@ -73,14 +75,34 @@ export async function renderPage({
   brandName?: string;
   /** The brand's id: its variants (e.g. the gift variant) shape the page data. */
   mandator?: string;
+  /**
+   * The paywall box's markup for anonymous readers of a paywalled plus article (the gateway's render of mf-paywall's
+   * server build, ADR 0013), or undefined: the box stays empty for the parcel, as before.
+   */
+  paywallBox?: (article: { id: number }) => Promise<string | undefined>;
 }): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const page = await loadPageData(pathname, fetchJson, search, variantOf(mandator));
   const meta = pageMeta(page, brandName);
+  const paywallHtml =
+    paywallBox && page.kind === 'article' && page.article.isPaywalled && page.gift === undefined
+      ? await paywallBox({ id: page.article.id })
+      : undefined;
+  const box = (placement: PaywallPlacement) =>
+    placement === 'paywall' && paywallHtml !== undefined ? (
+      // mf-paywall's markup, hydrated by its parcel (data-ssr), never by this remote (PaywallParcel)
+      <div
+        className={parcelBoxClass.paywall}
+        data-ssr="true"
+        dangerouslySetInnerHTML={{ __html: paywallHtml }}
+      />
+    ) : (
+      <div className={parcelBoxClass[placement]} />
+    );
   const element = (
     <div className="ar-root">
       <ReaderLockContext.Provider value={unknownReader}>
-        <PageView page={page} paywall={(placement) => <div className={parcelBoxClass[placement]} />} />
+        <PageView page={page} paywall={box} />
       </ReaderLockContext.Provider>
     </div>
   );

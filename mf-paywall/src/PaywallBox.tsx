@@ -11,24 +11,28 @@ import { SubscriptionOffer } from './SubscriptionOffer';
 /**
  * The paywalled section's content: the template of the paywall state. While no answer is there the box stays
  * empty at its reserved height (busy); `ok` means the article is being opened in place by the article screen.
+ * A `provisional` view (the anonymous answer the server rendered, DevicePaywalls) is shown like an answer, but a
+ * template that replaces it does not take the focus: the reader did not act on the box.
  */
 export function PaywallBox({
   view,
   settings,
   brandName,
   onBuy,
+  provisional = false,
 }: {
   view: PaywallView;
   settings: Settings;
   brandName: string;
   onBuy: () => void;
+  provisional?: boolean;
 }) {
   const { state, answer } = view;
   // A template that replaces another one (after a login, a purchase) takes the focus: the reader acted on the box.
   const shown = useRef<PaywallTemplate | null>(null);
   const template = state.zephrAnswered ? state.paywallTemplate : null;
   const takeFocus = shown.current !== null && template !== null && shown.current !== template;
-  if (template !== null && template !== 'ok') shown.current = template;
+  if (template !== null && template !== 'ok' && !provisional) shown.current = template;
 
   const offer = answer?.offer ?? {};
   const subscriptionLink = settings.header_subscription_link;

@@ -1,4 +1,5 @@
 import { getMandator } from '@news/config/mandators';
+import { coerceSettings, type Settings } from '@news/config/settings';
 import { readDocumentState } from '@news/contracts/readDocumentState';
 
 export type Brand = { name: string; giftArticles: boolean };
@@ -13,5 +14,17 @@ export function readBrand(doc: Document): Brand {
     };
   } catch {
     return { name: '', giftArticles: false };
+  }
+}
+
+/**
+ * The brand's settings as this build knows them, from the document's brand (GET /api/settings answers the same for
+ * the same build; the defaults without a brand): what the server rendered the paywall box with.
+ */
+export function readBrandSettings(doc: Document): Settings {
+  try {
+    return coerceSettings(getMandator(readDocumentState(doc).mandator)?.settings);
+  } catch {
+    return coerceSettings(undefined);
   }
 }

@@ -18,7 +18,14 @@ const SSO_ID = 'de300000-0000-4000-8000-000000000006';
  * facts, the payments service's purchase and wallet, and the paywall service's decision. Each records what it got.
  */
 function services(
-  answers: { access?: number; paywall?: number; payments?: number; slowPaywall?: boolean } = {},
+  answers: {
+    access?: number;
+    paywall?: number;
+    payments?: number;
+    slowPaywall?: boolean;
+    /** The paywall locks, with a template named after the device it was asked for. */
+    locked?: boolean;
+  } = {},
 ) {
   const calls: { path: string; headers: Record<string, unknown>; body?: unknown }[] = [];
   const app = express();
@@ -46,9 +53,18 @@ function services(
   app.get('/payments/customers/1000006/wallet', (_req, res) => {
     res.json({ customerId: '1000006', uniqueId: 'W-1000006', availableCreditCount: 2 });
   });
-  app.post('/paywall/access', (_req, res) => {
+  app.post('/paywall/access', (req, res) => {
     if (answers.paywall) return void res.status(answers.paywall).json({});
     if (answers.slowPaywall) return; // never answers
+    if (answers.locked) {
+      const device = (req.body as { device: string }).device;
+      return void res.json({
+        open: false,
+        reason: 'locked',
+        linkToken: { state: 'none' },
+        results: [{ sdkFeatureSlug: 'paywall-headline', outputValue: `Box für ${device}` }],
+      } satisfies AccessDecision);
+    }
     res.json({
       open: true,
       reason: 'credit_purchase',
@@ -192,5 +208,56 @@ describe('createEntitlement', () => {
   ])('keeps the article locked when %s', async (_name, answers) => {
     const decided = await ask(services(answers), { session: walletReader, timeoutMs: 300 });
     expect(decided).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('createEntitlement: the anonymous answers of a shared document (ADR 0013)', () => {
+  async function anonymous(stub: ReturnType<typeof services>) {
+    server = createServer(stub.app);
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const self = createSelfRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, TOKEN);
+    const entitlement = createEntitlement({
+      self,
+      contentSource: httpContentSource(self),
+      resolveSession: async () => {
+        throw new Error('no reader is asked about');
+      },
+      timeoutMs: 300,
+      logger: pino({ level: 'silent' }),
+    });
+    return entitlement.anonymousAnswers(getMandator('rb'), { id: 42, path: '/ein-artikel-42' });
+  }
+
+  it('asks the paywall service once per device class, as nobody, without consuming anything', async () => {
+    const stub = services({ locked: true });
+    expect(await anonymous(stub)).toEqual({
+      desktop: { results: [{ sdkFeatureSlug: 'paywall-headline', outputValue: 'Box für desktop' }] },
+      mobile: { results: [{ sdkFeatureSlug: 'paywall-headline', outputValue: 'Box für mobile' }] },
+    });
+    const asked = stub.calls.filter((c) => c.path === '/paywall/access');
+    expect(asked).toHaveLength(2);
+    for (const call of asked) {
+      expect(call.headers.authorization).toBeUndefined();
+      expect(call.body).toMatchObject({
+        article: { id: 42, contentRestriction: 'plus', tagIds: [3, 1], soldWithCredits: true },
+        purchasedAt: null,
+        walletCredits: null,
+        path: '/ein-artikel-42',
+        referrer: '',
+        anonId: '',
+        consume: false,
+      });
+      expect(call.body).not.toHaveProperty('gaa');
+      expect(call.body).not.toHaveProperty('linkToken');
+    }
+  });
+
+  it.each([
+    ['the article is open for anonymous readers', {}],
+    ['there is no such article', { access: 404 }],
+    ['the paywall service fails', { paywall: 500 }],
+    ['the paywall service does not answer in time', { slowPaywall: true }],
+  ])('answers null when %s', async (_name, answers) => {
+    expect(await anonymous(services(answers))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { creditWalletSchema, paymentCustomerSchema } from '@news/contracts/payme
 import { accessDecisionSchema, type AccessDecision, type AccessFacts } from '@news/contracts/paywallApi';
 import { LINK_TOKEN_PARAM, linkTokenSchema } from '@news/contracts/giftToken';
 import { anonIdFromCookies } from '@news/contracts/anonIdCookie';
+import { paywallBoxDevices, type AnonymousPaywallAnswers } from '@news/contracts/anonymousPaywall';
 import type { ReaderSession, SessionResolver } from '../auth/createSessionResolver';
 import { contentFetchJson, type ContentSource } from '../ssr/contentFetchJson';
 import type { SelfRequest } from '../upstream/selfRequest';
@@ -34,6 +35,15 @@ export type EntitlementQuestion = {
 
 export type Entitlement = {
   decide(req: Request, res: Response, question: EntitlementQuestion): Promise<Decided>;
+  /**
+   * The paywall service's answers for an anonymous reader of this article, one per device class of the paywall
+   * box (ADR 0013: the shared document of a paywalled article carries them). Null when the article is not locked
+   * for anonymous readers or the answers could not be had (the box is then left to the browser).
+   */
+  anonymousAnswers(
+    mandator: Mandator,
+    article: { id: number; path: string },
+  ): Promise<AnonymousPaywallAnswers | null>;
 };
 
 /**
@@ -117,14 +127,55 @@ export function createEntitlement(deps: {
     return { purchasedAt: bought?.purchasedAt ?? null, walletCredits: credits?.availableCreditCount ?? null };
   }
 
+  /** The article's restriction and tag hierarchy (content service); null when there is no such article. */
+  async function articleAccess(mandator: Mandator, articleId: number): Promise<ArticleAccess | null> {
+    const fetchJson = contentFetchJson(deps.contentSource, mandator.id, timeoutMs);
+    const raw = await fetchJson(`/content/v5/articles/${articleId}/access`);
+    return raw === null ? null : articleAccessSchema.parse(raw);
+  }
+
+  const articleFacts = (access: ArticleAccess): AccessFacts['article'] => ({
+    id: access.id,
+    contentRestriction: access.contentRestriction,
+    tagIds: access.tagIds,
+    soldWithCredits: access.soldWithCredits,
+  });
+
   return {
+    async anonymousAnswers(mandator, article) {
+      try {
+        const access = await articleAccess(mandator, article.id);
+        if (!access) return null;
+        const decisions = await Promise.all(
+          paywallBoxDevices.map((device) => {
+            const facts: AccessFacts = {
+              article: articleFacts(access),
+              purchasedAt: null,
+              walletCredits: null,
+              device,
+              pageType: 'Artikelseite',
+              path: article.path.slice(0, 2048),
+              referrer: '',
+              anonId: '',
+              consume: false,
+            };
+            return call('POST', '/paywall/access', mandator, undefined, accessDecisionSchema, facts);
+          }),
+        );
+        const [desktop, mobile] = decisions;
+        if (!desktop || !mobile || desktop.open || mobile.open) return null;
+        return { desktop: { results: desktop.results }, mobile: { results: mobile.results } };
+      } catch (err) {
+        logger.warn({ err, articleId: article.id }, 'anonymous paywall answers unavailable');
+        return null;
+      }
+    },
+
     async decide(req, res, { articleId, consume, path, linkToken: pageLinkToken }) {
       const mandator = res.locals.mandator as Mandator;
       try {
-        const fetchJson = contentFetchJson(deps.contentSource, mandator.id, timeoutMs);
-        const raw = await fetchJson(`/content/v5/articles/${articleId}/access`);
-        if (raw === null) return { kind: 'not-found' };
-        const access = articleAccessSchema.parse(raw);
+        const access = await articleAccess(mandator, articleId);
+        if (!access) return { kind: 'not-found' };
         const session = await resolveSession(req, res);
         // without the payments service the reader has no known purchase or credits: a subscriber still reads
         const bought = session
@@ -138,12 +189,7 @@ export function createEntitlement(deps: {
         );
         const gaa = gaaOf(req);
         const facts: AccessFacts = {
-          article: {
-            id: access.id,
-            contentRestriction: access.contentRestriction,
-            tagIds: access.tagIds,
-            soldWithCredits: access.soldWithCredits,
-          },
+          article: articleFacts(access),
           ...bought,
           ...(linkToken.success ? { linkToken: linkToken.data } : {}),
           ...(gaa ? { gaa } : {}),

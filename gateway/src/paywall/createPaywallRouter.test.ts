@@ -105,7 +105,12 @@ afterAll(async () => {
 
 function gateway(opts: { decided?: Decided; session?: ReaderSession | null; articleAnswer?: ArticlePage }) {
   const decide = jest.fn(async () => opts.decided ?? decided({}));
-  const entitlement: Entitlement = { decide };
+  const entitlement: Entitlement = {
+    decide,
+    anonymousAnswers: async () => {
+      throw new Error('not asked by the paywall routes');
+    },
+  };
   const contentCalls: { path: string; headers?: Readonly<Record<string, string>> }[] = [];
   const contentSource: ContentSource = async (path, _m, _s, headers) => {
     contentCalls.push({ path, ...(headers ? { headers } : {}) });

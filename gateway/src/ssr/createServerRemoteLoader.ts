@@ -3,6 +3,7 @@ import React from 'react';
 import ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ReactElement } from 'react';
+import type { AnonymousPaywallAnswers } from '@news/contracts/anonymousPaywall';
 
 export type ServerRenderedPage = {
   page: unknown;
@@ -25,11 +26,23 @@ export type ArticlesServerModule = {
     brandName: string;
     fetchJson: (path: string) => Promise<unknown | null>;
     mandator: string;
+    /** The paywall box's markup for anonymous readers of a paywalled article (ADR 0013); older builds ignore it. */
+    paywallBox?: (article: { id: number }) => Promise<string | undefined>;
   }): Promise<ServerRenderedPage>;
 };
 
 /** mf-consent's ./server: the first layer as it is rendered into a document. */
 export type ConsentServerModule = { consentLayer(): ReactElement };
+
+/** mf-paywall's ./server: the paywall box for anonymous readers, rendered with its useId prefix. */
+export type PaywallServerModule = {
+  anonymousPaywall(input: {
+    answers: AnonymousPaywallAnswers;
+    mandator: string;
+    brandName: string;
+  }): ReactElement;
+  identifierPrefix: string;
+};
 
 const reactVersion = React.version;
 const share = (lib: unknown) => ({
@@ -56,6 +69,15 @@ export const consentServerSpec: ServerModuleSpec<ConsentServerModule> = {
     return typeof (mod as Partial<ConsentServerModule> | null)?.consentLayer === 'function';
   },
   expected: 'consentLayer()',
+};
+
+export const paywallServerSpec: ServerModuleSpec<PaywallServerModule> = {
+  remote: 'mf_paywall',
+  isModule(mod): mod is PaywallServerModule {
+    const m = mod as Partial<PaywallServerModule> | null;
+    return typeof m?.anonymousPaywall === 'function' && typeof m.identifierPrefix === 'string';
+  },
+  expected: 'anonymousPaywall() and identifierPrefix',
 };
 
 /** Federation instance names are global to the process: one counter for every loader. */
@@ -95,3 +117,4 @@ export function createServerRemoteLoader<T>(spec: ServerModuleSpec<T>) {
 }
 export type ServerRemoteLoader = (manifestUrl: string) => Promise<ArticlesServerModule>;
 export type ConsentServerLoader = (manifestUrl: string) => Promise<ConsentServerModule>;
+export type PaywallServerLoader = (manifestUrl: string) => Promise<PaywallServerModule>;

@@ -15,7 +15,7 @@ export const remoteNames = [
 export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 /** The remotes that also have a server build for SSR (`dist/server`, the registry's `ssrEntry`). */
-export const ssrRemoteNames: readonly RemoteName[] = ['mf-articles', 'mf-consent'];
+export const ssrRemoteNames: readonly RemoteName[] = ['mf-articles', 'mf-consent', 'mf-paywall'];
 /** Every application the build makes and the gateway serves under /remotes/: the shell and the remotes. */
 export const applicationNames = ['shell', ...remoteNames] as const;
 

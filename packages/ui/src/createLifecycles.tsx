@@ -36,7 +36,12 @@ class RemoteRoot extends Component<
  * committed the root, unmount once it is gone. (Written here instead of single-spa-react, which brought 2 KB gzip
  * of options no remote uses into each of them.)
  */
-export function createLifecycles<P extends object>(rootComponent: ComponentType<P>, area: string) {
+export function createLifecycles<P extends object>(
+  rootComponent: ComponentType<P>,
+  area: string,
+  /** The prefix of useId's ids (the server render of this remote's markup must use the same one). */
+  options: { identifierPrefix?: string } = {},
+) {
   const RootComponent = rootComponent as ComponentType<Record<string, unknown>>;
   const roots = new WeakMap<HTMLElement, Root>();
   return {
@@ -51,9 +56,9 @@ export function createLifecycles<P extends object>(rootComponent: ComponentType<
             <RootComponent {...props} />
           </RemoteRoot>
         );
-        if (hydrate) startTransition(() => void roots.set(el, hydrateRoot(el, element)));
+        if (hydrate) startTransition(() => void roots.set(el, hydrateRoot(el, element, options)));
         else {
-          const root = createRoot(el);
+          const root = createRoot(el, options);
           roots.set(el, root);
           root.render(element);
         }
