@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { STATUS_CODES } from 'node:http';
 import { Writable } from 'node:stream';
+import { openDocumentBody, type DocumentBody } from './openDocumentBody';
 import { resolveRoute } from '@news/config/routeTable';
 import { redirectTarget } from '@news/config/redirectTarget';
 import { ivwSetup, type Mandator } from '@news/config/mandators';
@@ -204,12 +205,13 @@ export function documentHandler(deps: Deps): RequestHandler {
           return;
         }
         if (rendered.status >= 400) res.vary('user-agent');
-        await streamDocument(res, rendered);
+        await streamDocument(req, res, rendered);
         return;
       } catch (error) {
         if (res.headersSent) {
           deps.logger.error({ err: error, url: req.originalUrl }, 'server render failed while streaming');
-          res.end();
+          // a compressed stream is ended by its compressor (streamDocument), with what was rendered
+          if (!res.getHeader('content-encoding')) res.end();
           return;
         }
         if (error instanceof UpstreamError) {
@@ -463,24 +465,35 @@ async function renderToHtml(
  * writes while the previous write is under way are passed on as one (writev), and the response is corked from the
  * shell until the end of this turn of the event loop, so the head leaves with React's first chunk.
  */
-async function streamDocument(res: Response, { parts, status, element, started }: Rendered): Promise<void> {
+async function streamDocument(
+  req: Request,
+  res: Response,
+  { parts, status, element, started }: Rendered,
+): Promise<void> {
+  let body: DocumentBody | undefined;
   const sink = new Writable({
     writev(chunks, done) {
-      res.write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)), done);
+      body?.write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)), done);
     },
   });
-  await pipeReact(
-    element,
-    () => {
-      res.status(status);
-      res.setHeader('server-timing', timing(started));
-      res.cork();
-      setImmediate(() => {
-        if (!res.writableEnded) res.uncork();
-      });
-      res.write(documentHead(parts));
-    },
-    sink,
-  );
-  res.end(documentTail(parts));
+  try {
+    await pipeReact(
+      element,
+      () => {
+        res.status(status);
+        res.setHeader('server-timing', timing(started));
+        res.cork();
+        setImmediate(() => {
+          if (!res.writableEnded) res.uncork();
+        });
+        body = openDocumentBody(req, res);
+        body.write(documentHead(parts));
+      },
+      sink,
+    );
+  } catch (error) {
+    body?.end(); // what was rendered, as a complete stream
+    throw error;
+  }
+  body?.end(documentTail(parts));
 }

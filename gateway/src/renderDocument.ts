@@ -138,8 +138,11 @@ export function documentHead(p: DocumentParts): string {
   const scripts = documentScripts(p);
   const links = [
     // The brand fonts the first paint uses (spec §1: six preloaded); fonts are fetched anonymously (CORS mode).
+    // Low priority: text paints at once in the metric-matched fallback (font-display: swap), so the fonts must not
+    // take the bandwidth of the document and the lead image, the page's largest paint (B1 LCP).
     ...p.shellAssets.fonts.map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin fetchpriority="low">`,
     ),
     // Inline: the first paint waits for no stylesheet request. The remote's runtime still loads its ./app
     // stylesheet as a file when it starts; preloaded, that costs no round trip then.

@@ -7,8 +7,8 @@ import {
   type ColorMode,
   FONT_SIZES,
 } from './readerPreferences';
+import { formatPercent } from './formatPercent';
 
-const formatPercent = (size: number) => `${size.toLocaleString('de-DE')} %`;
 
 /** Wires the header menu's colour mode radios and font size buttons (server-rendered in the sidebar). */
 export function startReaderPreferences(doc: Document, storage: Storage): void {

@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+/** Where a streamed document's bytes go. */
+export type DocumentBody = {
+  write(chunk: Buffer | string, done?: (error?: Error | null) => void): void;
+  end(chunk?: string): void;
+};
+
+/**
+ * The body of a document streamed as React renders it (a route without a page cache, e.g. an article): compressed
+ * when the reader's browser accepts it (brotli, else gzip; about a quarter of the bytes on a slow connection) and
+ * flushed with every write, so the document still arrives piece by piece. Opened once the status is decided: it
+ * sets Content-Encoding and Vary. A reader who leaves ends the compressor with the response (pipeline).
+ */
+export function openDocumentBody(req: Request, res: Response): DocumentBody {
+  res.vary('accept-encoding');
+  const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+  if (!encoding)
+    return { write: (chunk, done) => void res.write(chunk, done), end: (chunk) => void res.end(chunk) };
+  res.setHeader('content-encoding', encoding);
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  pipeline(compressor, res, () => undefined);
+  return {
+    write: (chunk, done) => void compressor.write(chunk, done),
+    end: (chunk) => void compressor.end(chunk),
+  };
+}
