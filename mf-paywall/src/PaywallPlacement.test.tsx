@@ -3,6 +3,7 @@ import { eventBus } from '@news/event-bus/eventBus';
 import { act, render, screen } from '@testing-library/react';
 import { meterNoticeText } from './MeterNotice';
 import { PaywallPlacement } from './PaywallPlacement';
+import { parcelArticle } from './testing/parcelArticle';
 
 const user = (roles: string[]) => ({
   ssoId: '6f1c2d9e-7b8a-4c3d-9e2f-1a2b3c4d5e6f',
@@ -12,13 +13,7 @@ const user = (roles: string[]) => ({
   emailVerified: true,
   roles,
 });
-const article = {
-  id: 7,
-  contentRestriction: 'plus',
-  isPaywalled: true,
-  isSoldContent: false,
-  ressort: 'lokales',
-};
+const article = parcelArticle;
 let visits = 0;
 const props = (placement: string, patch: object = {}) => ({
   placement,

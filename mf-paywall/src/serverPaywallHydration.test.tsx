@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { mount, unmount } from './app';
 import { anonymousPaywall, identifierPrefix } from './server';
+import { parcelArticle } from './testing/parcelArticle';
 
 // The paywall box of an anonymous document (ADR 0013): the gateway renders mf-paywall's ./server into it, the
 // parcel (./app) hydrates it. Rendered here with the same functions, in the order of the browser.
@@ -18,13 +19,7 @@ const answers = {
   desktop: template('registration-wall', 'Registrieren und am Schreibtisch weiterlesen'),
   mobile: template('registration-wall', 'Registrieren und unterwegs weiterlesen'),
 };
-const article = {
-  id: 7,
-  contentRestriction: 'plus',
-  isPaywalled: true,
-  isSoldContent: false,
-  ressort: 'lokales',
-};
+const article = parcelArticle;
 let visits = 0;
 
 /** The app server: settings and the paywall service's decision for this reader. */

@@ -83,6 +83,22 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The gateway's entitlement against the stand-in services, served on a port of their own. */
+async function entitlementFor(
+  stub: ReturnType<typeof services>,
+  opts: Pick<Parameters<typeof createEntitlement>[0], 'resolveSession' | 'timeoutMs'>,
+) {
+  server = createServer(stub.app);
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const self = createSelfRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, TOKEN);
+  return createEntitlement({
+    self,
+    contentSource: httpContentSource(self),
+    logger: pino({ level: 'silent' }),
+    ...opts,
+  });
+}
+
 async function ask(
   stub: ReturnType<typeof services>,
   opts: {
@@ -92,15 +108,9 @@ async function ask(
     timeoutMs?: number;
   },
 ): Promise<Decided> {
-  server = createServer(stub.app);
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const self = createSelfRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, TOKEN);
-  const entitlement = createEntitlement({
-    self,
-    contentSource: httpContentSource(self),
+  const entitlement = await entitlementFor(stub, {
     resolveSession: async () => opts.session ?? null,
     timeoutMs: opts.timeoutMs ?? 2000,
-    logger: pino({ level: 'silent' }),
   });
   let decided: Decided = { kind: 'unavailable' };
   const gateway = express();
@@ -213,17 +223,11 @@ describe('createEntitlement', () => {
 
 describe('createEntitlement: the anonymous answers of a shared document (ADR 0013)', () => {
   async function anonymous(stub: ReturnType<typeof services>) {
-    server = createServer(stub.app);
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const self = createSelfRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, TOKEN);
-    const entitlement = createEntitlement({
-      self,
-      contentSource: httpContentSource(self),
+    const entitlement = await entitlementFor(stub, {
       resolveSession: async () => {
         throw new Error('no reader is asked about');
       },
       timeoutMs: 300,
-      logger: pino({ level: 'silent' }),
     });
     return entitlement.anonymousAnswers(getMandator('rb'), { id: 42, path: '/ein-artikel-42' });
   }
