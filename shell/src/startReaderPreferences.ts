@@ -9,7 +9,6 @@ import {
 } from './readerPreferences';
 import { formatPercent } from './formatPercent';
 
-
 /** Wires the header menu's colour mode radios and font size buttons (server-rendered in the sidebar). */
 export function startReaderPreferences(doc: Document, storage: Storage): void {
   const radios = [...doc.querySelectorAll<HTMLInputElement>('input[name="color-mode"]')];
