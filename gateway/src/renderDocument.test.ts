@@ -56,7 +56,7 @@ describe('document head', () => {
       }),
     );
     expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin fetchpriority="low">',
+      '<link rel="preload" as="font" type="font/woff2" href="/remotes/shell/first-view/fonts/noto-sans-latin-400-normal.1.woff2" crossorigin>',
     );
   });
 
