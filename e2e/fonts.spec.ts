@@ -54,3 +54,54 @@ test('the six brand fonts are preloaded from the site, cached for good, used by 
   expect(shifts.map((s) => s.vertical).filter((v) => v > 0)).toEqual([]);
   expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.001);
 });
+
+test('the preloaded faces draw German text as the whole font does; other Latin characters load the whole face on demand', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const result = await page.evaluate(async () => {
+    const german = 'Straße Äpfel Öl Übermaß „Café“ – 5 € § 3° ½ André Señor…';
+    const faces = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .filter((rule) => rule.style.getPropertyValue('font-family').replace(/["']/g, '') === 'Noto Sans')
+      .filter((rule) => ['400', 'normal'].includes(rule.style.getPropertyValue('font-weight')));
+    const range = (rule: CSSFontFaceRule) => rule.style.getPropertyValue('unicode-range');
+    const url = (rule: CSSFontFaceRule) =>
+      /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
+    const wholeRule = faces.find((rule) => !/U\+0*20-0*7E/i.test(range(rule)));
+    const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (l) => l.href,
+    );
+    const fontFiles = () =>
+      performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).length;
+    const before = fontFiles();
+    // a character outside the subset: the browser fetches the whole face for it, and only that
+    const onDemand = await document.fonts.load('40px "Noto Sans"', 'ø');
+    // the same text drawn with the whole file: the subset has every glyph when the widths agree
+    const whole = new FontFace('Noto Sans Whole', `url(${url(wholeRule!)})`);
+    document.fonts.add(await whole.load());
+    await document.fonts.load('40px "Noto Sans"', german);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = '40px "Noto Sans"';
+    const subsetWidth = ctx.measureText(german).width;
+    ctx.font = '40px "Noto Sans Whole"';
+    const wholeWidth = ctx.measureText(german).width;
+    return {
+      wholePreloaded: preloaded.includes(new URL(url(wholeRule!)!, location.href).href),
+      subsetWidth,
+      wholeWidth,
+      onDemand: onDemand.map((f) => f.unicodeRange),
+      pageLoaded: before,
+      loadedMore: fontFiles() - before,
+    };
+  });
+  expect(result.wholePreloaded).toBe(false);
+  // the home page's German text needs nothing but the six preloaded files
+  expect(result.pageLoaded).toBe(6);
+  expect(result.subsetWidth).toBeCloseTo(result.wholeWidth, 1);
+  expect(result.onDemand).toHaveLength(1);
+  expect(result.onDemand[0]).not.toMatch(/U\+0*20-0*7E/i);
+  expect(result.loadedMore).toBe(1);
+});

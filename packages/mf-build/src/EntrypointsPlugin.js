@@ -4,8 +4,10 @@
  * right after it starts: the async chunks of `import(/* webpackPreload: true *\/ ...)` and the chunks of the shared
  * modules those load (Module Federation's consume-shared fallbacks), so the document can fetch them in parallel
  * with the entry instead of in a waterfall after it. Lazy chunks (no webpackPreload) stay out. `fonts` lists the
- * web fonts the entry's own stylesheets use, which the document preloads.
+ * web fonts the entry's own stylesheets draw basic Latin with, which the document preloads.
  */
+const { parseUnicodeRange } = require('./unicodeRange');
+
 const isStartupGroup = (group) =>
   group.options?.preloadOrder !== undefined ||
   group.origins.some((origin) => origin.module?.type === 'consume-shared-module');
@@ -25,8 +27,21 @@ function startupFiles(entrypoint) {
   return [...files].sort();
 }
 
-/** The woff2 files a stylesheet names (relative to it, as mini-css-extract writes them next to the bundles). */
-const fontsOf = (css) => [...css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((m) => m[1]).sort();
+/**
+ * The woff2 files of a stylesheet's faces that every page needs, those drawing basic Latin (a face without a
+ * `unicode-range` draws everything): the document preloads them. Faces for the other characters load on demand.
+ * Paths are relative to the stylesheet, as mini-css-extract writes them next to the bundles.
+ */
+function fontsOf(css) {
+  const files = [];
+  for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const file = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
+    const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+    if (file && (!range || parseUnicodeRange(range).includes(BASIC_LATIN_A))) files.push(file);
+  }
+  return files.sort();
+}
+const BASIC_LATIN_A = 0x41;
 
 class EntrypointsPlugin {
   apply(compiler) {
@@ -54,4 +69,4 @@ class EntrypointsPlugin {
   }
 }
 
-module.exports = { EntrypointsPlugin };
+module.exports = { EntrypointsPlugin, fontsOf };

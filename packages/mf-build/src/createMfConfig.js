@@ -88,17 +88,27 @@ function federationRuntimeAliases() {
   return alias;
 }
 
+/** Web fonts as files; `?subset=german` in the stylesheet's url() reduces one to German text (subsetFontLoader). */
+const fontRule = (generator) => ({
+  test: /\.woff2$/,
+  oneOf: [
+    {
+      resourceQuery: /subset=german/,
+      type: 'asset/resource',
+      generator,
+      use: [require.resolve('./subsetFontLoader')],
+    },
+    { type: 'asset/resource', generator },
+  ],
+});
+
 /** The loaders of a browser build: TypeScript/TSX, CSS extracted to files, web fonts as hashed files. */
 const browserRules = () => [
   swcRule('web'),
   { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
   // Web fonts a stylesheet names: hashed files next to the bundles (immutable), preloaded by the document
-  // when the entry's stylesheet uses them (EntrypointsPlugin `fonts`).
-  {
-    test: /\.woff2$/,
-    type: 'asset/resource',
-    generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
-  },
+  // when the entry's stylesheet draws basic Latin with them (EntrypointsPlugin `fonts`).
+  fontRule({ filename: 'fonts/[name].[contenthash:10][ext]' }),
 ];
 
 const cssExtract = () =>
@@ -197,7 +207,7 @@ function serverConfig({ dir, name, exposes, mode }) {
     module: {
       rules: [
         swcRule('node'),
-        { test: /\.woff2$/, type: 'asset/resource', generator: { emit: false } },
+        fontRule({ emit: false }),
         {
           test: /\.css$/,
           use: [

@@ -7,6 +7,18 @@ import notoSans from '@capsizecss/metrics/notoSans';
 import notoSansDisplay from '@capsizecss/metrics/notoSansDisplay';
 import notoSerif from '@capsizecss/metrics/notoSerif';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+/* eslint-disable @typescript-eslint/no-require-imports -- the build's helpers are CommonJS without types */
+const { GERMAN_CHARACTERS } = require('@news/mf-build/germanCharacters') as { GERMAN_CHARACTERS: string };
+const { codePointsOf, formatUnicodeRange, parseUnicodeRange } = require('@news/mf-build/unicodeRange') as {
+  codePointsOf: (text: string) => number[];
+  formatUnicodeRange: (codePoints: number[]) => string;
+  parseUnicodeRange: (value: string) => number[];
+};
+const subsetFontLoader = require('@news/mf-build/subsetFontLoader') as (
+  this: unknown,
+  source: Buffer,
+) => void;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const css = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8');
 const overrides = ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust'];
@@ -68,10 +80,61 @@ describe('the brand fonts', () => {
     );
   });
 
-  it('names six self-hosted faces, each a file that exists, shown with swap', () => {
-    const files = [...css.matchAll(/url\('~(@fontsource\/[^']+)'\)/g)].map((m) => m[1] ?? '');
-    expect(files).toHaveLength(6);
-    for (const file of files) expect(() => require.resolve(file)).not.toThrow();
-    expect(css.match(/font-display: swap;/g)).toHaveLength(6);
+  /** The faces with a file: their file (as the stylesheet names it) and the code points of their unicode-range. */
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map((m) => m[1] ?? '')
+    .filter((face) => face.includes('url('))
+    .map((face) => ({
+      file: /url\('~([^']+)'\)/.exec(face)?.[1] ?? '',
+      range: parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? 'missing'),
+      swap: /font-display: swap;/.test(face),
+    }));
+  const SUBSET = '?subset=german';
+  /** @fontsource's own unicode-range for a file of its latin subset. */
+  function fontsourceLatinRange(file: string): number[] {
+    const name = path.basename(file, '.woff2');
+    const [, weight, style] = /-(\d+)-(normal|italic)$/.exec(name) ?? [];
+    const pkg = path.dirname(require.resolve(`${file.split('/files/')[0]}/package.json`));
+    const sheet = readFileSync(path.join(pkg, `${weight}${style === 'italic' ? '-italic' : ''}.css`), 'utf8');
+    const block = sheet.split('@font-face').find((b) => b.includes(`/${name}.woff2`)) ?? '';
+    return parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(block)?.[1] ?? 'missing');
+  }
+
+  it('preloads six faces reduced to German text, each drawing exactly the characters it holds', () => {
+    const german = faces.filter((f) => f.file.endsWith(SUBSET));
+    expect(german).toHaveLength(6);
+    const holds = formatUnicodeRange(codePointsOf(GERMAN_CHARACTERS));
+    for (const face of german) {
+      expect(formatUnicodeRange(face.range)).toBe(holds);
+      expect(() => require.resolve(face.file.slice(0, -SUBSET.length))).not.toThrow();
+      expect(face.swap).toBe(true);
+    }
+  });
+
+  it("draws every other character of @fontsource's latin range with the whole file, loaded on demand", () => {
+    const german = new Set(codePointsOf(GERMAN_CHARACTERS));
+    const whole = faces.filter((f) => !f.file.endsWith(SUBSET));
+    expect(whole.map((f) => `${f.file}${SUBSET}`)).toEqual(
+      faces.filter((f) => f.file.endsWith(SUBSET)).map((f) => f.file),
+    );
+    for (const face of whole) {
+      expect(face.range).toEqual(fontsourceLatinRange(face.file).filter((c) => !german.has(c)));
+      expect(face.range).not.toContain(0x41); // so the document does not preload it (EntrypointsPlugin)
+      expect(face.swap).toBe(true);
+    }
+  });
+
+  it('subsetFontLoader reduces a brand font to German text, still a woff2 file', async () => {
+    const whole = readFileSync(
+      require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2'),
+    );
+    const subset = await new Promise<Buffer>((resolve, reject) =>
+      subsetFontLoader.call(
+        { async: () => (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out)) },
+        whole,
+      ),
+    );
+    expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(subset.length).toBeLessThan(whole.length * 0.8);
   });
 });
