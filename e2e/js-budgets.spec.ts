@@ -59,6 +59,29 @@ for (const view of firstViews) {
   });
 }
 
+test('what a first view parses and waits for before its first paint: inline CSS and preloaded fonts', async ({
+  page,
+  request,
+}) => {
+  for (const view of firstViews) {
+    await page.goto(await view.path(request));
+    const css = await page
+      .locator('style')
+      .evaluateAll((styles) => styles.reduce((sum, s) => sum + (s.textContent ?? '').length, 0));
+    const fonts = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const fontBytes = (
+      await Promise.all(fonts.map((href) => page.request.get(href).then((r) => r.body())))
+    ).reduce((sum, body) => sum + body.length, 0);
+    console.log(
+      `first view of ${view.name}: ${kb(css)} KB inline CSS, ${fonts.length} fonts ${kb(fontBytes)} KB`,
+    );
+    expect(kb(css), view.name).toBeLessThanOrEqual(budgets.firstViewInlineCssKb);
+    expect(kb(fontBytes), view.name).toBeLessThanOrEqual(budgets.preloadedFontsKb);
+  }
+});
+
 type Assets = { js: { sync: string[]; async: string[] } };
 type Manifest = { shared: { assets: Assets }[]; exposes: { assets: Assets }[] };
 const jsOf = (items: { assets: Assets }[]) =>

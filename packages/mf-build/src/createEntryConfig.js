@@ -10,7 +10,7 @@
  * which keeps this folder when it cleans (createMfConfig `keep`).
  */
 const path = require('node:path');
-const { baseConfig, browserRules, cssExtract, buildMode } = require('./createMfConfig');
+const { baseConfig, browserRules, browserMinimizers, cssExtract, buildMode } = require('./createMfConfig');
 const { EntrypointsPlugin } = require('./EntrypointsPlugin');
 
 function createEntryConfig({ dir, name, entry }) {
@@ -29,7 +29,7 @@ function createEntryConfig({ dir, name, entry }) {
       clean: true,
     },
     module: { rules: browserRules() },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: browserMinimizers() },
     plugins: [cssExtract(), new EntrypointsPlugin()],
   };
 }
