@@ -22,7 +22,6 @@ export const readerPreferencesScript =
   `if(b&&n&&n.content===b)d.setAttribute('${BREAKING_NEWS_DISMISSED_ATTRIBUTE}',b);` +
   `if(localStorage.getItem('${SWIPE_HINT_DISMISSED_KEY}'))d.setAttribute('${SWIPE_HINT_DISMISSED_ATTRIBUTE}','');` +
   `if(/(?:^|; )${SESSION_HINT_COOKIE}=1(?:;|$)/.test(document.cookie))d.setAttribute('${SESSION_HINT_ATTRIBUTE}','');` +
-  `if(/(?:^|; )${SESSION_HINT_COOKIE}=1(?:;|$)/.test(document.cookie))d.setAttribute('${SESSION_HINT_ATTRIBUTE}','');` +
   'var f=/(?:^|; )fontSize=([0-9]+(?:\\.[0-9]+)?)(?:;|$)/.exec(document.cookie);' +
   "if(f)d.style.fontSize=f[1]+'%'}catch(e){}})();";
 
