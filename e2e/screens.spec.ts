@@ -20,10 +20,14 @@ test('remote bundles: hashed files are immutable, entries and manifests revalida
 test('the home page is served from the page cache after the first render', async ({ request }) => {
   // A URL of its own: a shared Redis may keep pages of earlier runs.
   const url = `/?cache-probe=${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const first = await request.get(url);
+  const brotli = { headers: { 'accept-encoding': 'br' } };
+  const first = await request.get(url, brotli);
   expect(first.headers()['x-cache']).toBe('MISS');
-  const second = await request.get(url);
+  // the reader whose request renders the page gets it compressed as it streams, like every later reader
+  expect(first.headers()['content-encoding']).toBe('br');
+  const second = await request.get(url, brotli);
   expect(second.headers()['x-cache']).toBe('HIT');
+  expect(second.headers()['content-encoding']).toBe('br');
   expect(await second.text()).toBe(await first.text());
   // campaign parameters and click ids share the copy, and none of them reaches it
   const campaign = await request.get(`${url}&utm_source=newsletter&fbclid=abc`);

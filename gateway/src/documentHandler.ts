@@ -144,6 +144,8 @@ export function documentHandler(deps: Deps): RequestHandler {
         if (policy) {
           const { key, maxAgeSeconds, cacheControl } = policy;
           let botError = false;
+          // the rendering request's reader gets the document as it is rendered, compressed like a stored copy
+          let body: DocumentBody | undefined;
           const sink: DocumentSink = {
             begin(status) {
               botError = bot && status >= 400;
@@ -152,32 +154,37 @@ export function documentHandler(deps: Deps): RequestHandler {
               if (status >= 400) res.vary('user-agent');
               res.setHeader('x-cache', 'MISS');
               res.setHeader('cache-control', cacheControl);
+              body = openDocumentBody(req, res);
             },
-            write: (chunk) => {
-              if (!botError) res.write(chunk);
-            },
+            write: (chunk) => body?.write(chunk),
           };
-          const { document, outcome, streamed } = await deps.pageCache.get(
-            key,
-            maxAgeSeconds,
-            async (leaderSink) => {
-              const rendered = await render();
-              const body = await renderToHtml(rendered, leaderSink);
-              return {
-                status: rendered.status,
-                body,
-                storedAt: Date.now(),
-                serverTiming: timing(rendered.started),
-              };
-            },
-            sink,
-          );
+          const { document, outcome, streamed } = await deps.pageCache
+            .get(
+              key,
+              maxAgeSeconds,
+              async (leaderSink) => {
+                const rendered = await render();
+                const body = await renderToHtml(rendered, leaderSink);
+                return {
+                  status: rendered.status,
+                  body,
+                  storedAt: Date.now(),
+                  serverTiming: timing(rendered.started),
+                };
+              },
+              sink,
+            )
+            .catch((error: unknown) => {
+              body?.end(); // what was rendered, as a complete stream
+              throw error;
+            });
           if (bot && document.status >= 400) {
             sendBareStatus(res, document.status);
             return;
           }
           if (streamed) {
-            res.end();
+            if (body) body.end();
+            else res.end();
             return;
           }
           res.status(document.status);
