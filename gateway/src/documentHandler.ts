@@ -22,7 +22,7 @@ import type {
   ServerRemoteLoader,
 } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
-import { firstViewOf } from './firstViewOf';
+import { embedsPageData, firstViewOf } from './firstViewOf';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
 import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
@@ -353,6 +353,7 @@ async function renderServerSide(
     // the server's paywall box is styled from the first paint; its scripts load with the parcel
     paywall && paywallRendered ? assetsOf(paywall.entry) : noAssets,
   ]);
+  const firstView = firstViewOf(rendered.page, { paywallRendered });
   const assets = {
     css: [...page.css, ...layer.css, ...paywallAssets.css],
     preload: [...page.preload, ...layer.preload],
@@ -368,11 +369,14 @@ async function renderServerSide(
       head: pageHeadSchema.safeParse(rendered.head).data,
       remoteAssets: assets,
       ssrRemote: 'mf-articles',
-      firstView: firstViewOf(rendered.page, { paywallRendered }),
+      firstView,
       consentLayerHtml,
       state: {
         ...documentState(mandator, snapshot, buildId),
-        ssr: { remote: 'mf-articles', page: rendered.page },
+        ssr: {
+          remote: 'mf-articles',
+          ...(embedsPageData(rendered.page, firstView) ? { page: rendered.page } : {}),
+        },
       },
     },
   };

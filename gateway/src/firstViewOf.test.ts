@@ -1,4 +1,4 @@
-import { firstViewOf } from './firstViewOf';
+import { embedsPageData, firstViewOf } from './firstViewOf';
 
 const article = (over: Record<string, unknown> = {}) => ({
   kind: 'article',
@@ -45,5 +45,20 @@ describe('firstViewOf', () => {
     expect(firstViewOf({ kind: 'article', path: '/x' }, withPaywall)).toBe('app');
     expect(firstViewOf(null, noPaywall)).toBe('app');
     expect(firstViewOf('article', noPaywall)).toBe('app');
+  });
+});
+
+describe('embedsPageData', () => {
+  it("leaves an article's page data out of its island first view: the runtime loads it when it starts", () => {
+    expect(embedsPageData(article(), 'islands')).toBe(false);
+    expect(embedsPageData(article({ contentRestriction: 'plus', isPaywalled: true }), 'islands')).toBe(false);
+  });
+
+  it('keeps it where the app hydrates at once, and in the cached home and channel documents', () => {
+    expect(embedsPageData(article({ contentRestriction: 'plus', isPaywalled: false }), 'app')).toBe(true);
+    expect(embedsPageData({ kind: 'home', path: '/', home: {} }, 'islands')).toBe(true);
+    expect(
+      embedsPageData({ kind: 'channel', path: '/sport', listPath: '/sport', channel: {} }, 'islands'),
+    ).toBe(true);
   });
 });

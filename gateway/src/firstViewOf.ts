@@ -28,3 +28,14 @@ export function firstViewOf(page: unknown, render: { paywallRendered: boolean })
   if (article.contentRestriction === 'free' && article.isPaywalled === false) return 'islands';
   return article.isPaywalled === true && render.paywallRendered ? 'islands' : 'app';
 }
+
+/**
+ * Whether the document carries the page data its remote hydrates with (documentState `ssr.page`). An article's
+ * island first view leaves it out: a reader who only reads never needs it, and without it an article's document
+ * fits in the first round trip of a slow connection (about 14 KB; the article's text would come twice). The SPA
+ * runtime loads the page's `_payload.json` when it starts. Home and channel pages keep it: their documents come
+ * from the page cache, and the payload of a later moment could differ from the cached HTML it must hydrate.
+ */
+export function embedsPageData(page: unknown, firstView: FirstView): boolean {
+  return !(firstView === 'islands' && isRecord(page) && page.kind === 'article');
+}

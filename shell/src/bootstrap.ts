@@ -12,6 +12,7 @@ import { startPrefetching } from './startPrefetching';
 import { startRouteEvents } from './startRouteEvents';
 import { loadRemoteLifecycles } from './loadRemoteLifecycles';
 import { readDocumentState } from '@news/contracts/readDocumentState';
+import { loadInitialPage } from './loadInitialPage';
 import { showFallbacksForBrokenRemotes } from './showFallbacksForBrokenRemotes';
 import { federationName } from './remoteNames';
 import { loadSharedSingletons } from './loadSharedSingletons';
@@ -24,6 +25,9 @@ import { startOfflineReading } from './startOfflineReading';
 import { yieldToMain } from './yieldToMain';
 
 const state = readDocumentState(document);
+// Loaded beside the shared libraries; awaited before the first route mounts (a failure stops the runtime there).
+const initialPageLoad = loadInitialPage(state, location);
+initialPageLoad.catch(() => undefined);
 await loadSharedSingletons();
 // Evaluating the shared libraries and starting the shell are separate tasks.
 await yieldToMain();
@@ -56,7 +60,7 @@ const slot = (remote: string): HTMLElement => {
   return el;
 };
 
-let initialPage: unknown = state.ssr?.page;
+let initialPage: unknown = await initialPageLoad;
 
 function register(
   remote: string,

@@ -34,7 +34,12 @@ export const documentStateSchema = z.object({
   vendorScripts: z.optional(z.record(z.string(), z.string())),
   /** The brand's IVW measurement (settings ivw_*), absent when the brand does not measure with IVW. */
   ivw: z.optional(ivwSetupSchema),
-  ssr: z.optional(z.object({ remote: z.string(), page: z.unknown() })),
+  /**
+   * The remote that rendered the page on the server and the page data it rendered from, which the remote hydrates
+   * with. An island first view of an article leaves `page` out (ADR 0013): the document stays within the first
+   * round trip of a slow connection, and the SPA runtime loads the page's `_payload.json` when it starts.
+   */
+  ssr: z.optional(z.object({ remote: z.string(), page: z.optional(z.unknown()) })),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may
    * frame them besides this site, so the dialog talks postMessage with exactly these origins.
