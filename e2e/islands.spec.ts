@@ -289,6 +289,33 @@ for (const { screen, path } of listScreens) {
   });
 }
 
+test('a cached home page whose data changed since is not hydrated with the new data: a teaser click loads the page', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // the document carries the digest of the data it was rendered from, and its page data only as _payload.json
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/"ssr":\{"remote":"mf-articles","pageDigest":"[0-9a-f]{16}"\}/);
+  // the home page's data as it is a moment later: another lead teaser title
+  await page.route('**/_payload.json', async (route) => {
+    if (new URL(route.request().url()).pathname !== '/_payload.json') return route.continue();
+    const response = await route.fetch();
+    const text = (await response.text()).replace(/"title":"[^"]*"/, '"title":"Ein neuer Aufmacher"');
+    await route.fulfill({ response, body: text });
+  });
+  await openCold(page, { path: '/' });
+  const link = teaserLink(page);
+  const href = (await link.getAttribute('href')) ?? '';
+  const requests = recordNavigationRequests(page);
+  await link.dispatchEvent('click');
+  await expect(page).toHaveURL(new RegExp(`${escaped(href)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests).toContainEqual({ path: '/_payload.json', type: 'fetch' });
+  expect(requests).toContainEqual({ path: href, type: 'document' });
+  expect(await notReloaded(page)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 /**
  * The anonymous document of a paywalled plus article (ADR 0013): the gateway rendered the paywall service's
  * anonymous answers with mf-paywall's server build into the box, so the page is an island view like a free article.

@@ -1,5 +1,6 @@
 import { getMandator } from '@news/config/mandators';
 import { documentStateSchema } from '@news/contracts/documentState';
+import { pageDigest } from '@news/contracts/pageDigest';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
@@ -440,6 +441,16 @@ describe('documentHandler rendering the paywall box of an anonymous document (AD
     expect(res.text).not.toContain('/remotes/mf-paywall/x.js');
     expect(res.text).toMatch(/<html[^>]* data-first-view="islands"/);
     expect(res.headers['cache-control'] ?? '').not.toContain('private');
+    // the island view carries the digest of its page data, not the data (the runtime loads _payload.json)
+    const { ssr } = stateOf(res.text);
+    expect(ssr?.page).toBeUndefined();
+    expect(ssr?.pageDigest).toBe(
+      pageDigest({
+        kind: 'article',
+        path: '/ein-artikel-42',
+        article: { contentRestriction: 'plus', isPaywalled: true },
+      }),
+    );
   });
 
   it('leaves the box to the browser, in app mode, when there are no answers or mf-paywall cannot render', async () => {
@@ -457,6 +468,10 @@ describe('documentHandler rendering the paywall box of an anonymous document (AD
       expect(res.text).toContain('<div class="ar-paywall"></div>');
       expect(res.text).not.toContain(paywallCss.text);
       expect(res.text).not.toMatch(/<html[^>]* data-first-view="islands"/);
+      expect(stateOf(res.text).ssr).toEqual({
+        remote: 'mf-articles',
+        page: expect.objectContaining({ kind: 'article' }),
+      });
     }
   });
 

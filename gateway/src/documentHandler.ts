@@ -23,6 +23,7 @@ import type {
 } from './ssr/createServerRemoteLoader';
 import type { RemoteAssets } from './ssr/remoteAssets';
 import { embedsPageData, firstViewOf } from './firstViewOf';
+import { pageDigest } from '@news/contracts/pageDigest';
 import type { LocalBuild } from './readLocalBuild';
 import { isBotUserAgent } from './isBotUserAgent';
 import { contentFetchJson, type ContentSource } from './ssr/contentFetchJson';
@@ -375,7 +376,9 @@ async function renderServerSide(
         ...documentState(mandator, snapshot, buildId),
         ssr: {
           remote: 'mf-articles',
-          ...(embedsPageData(rendered.page, firstView) ? { page: rendered.page } : {}),
+          ...(embedsPageData(firstView)
+            ? { page: rendered.page }
+            : { pageDigest: pageDigest(rendered.page) }),
         },
       },
     },

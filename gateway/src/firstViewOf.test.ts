@@ -49,16 +49,14 @@ describe('firstViewOf', () => {
 });
 
 describe('embedsPageData', () => {
-  it("leaves an article's page data out of its island first view: the runtime loads it when it starts", () => {
-    expect(embedsPageData(article(), 'islands')).toBe(false);
-    expect(embedsPageData(article({ contentRestriction: 'plus', isPaywalled: true }), 'islands')).toBe(false);
+  it('leaves the page data out of an island first view: the runtime loads it when it starts', () => {
+    expect(embedsPageData(firstViewOf(article(), noPaywall))).toBe(false);
+    expect(embedsPageData(firstViewOf({ kind: 'home', path: '/', home: {} }, noPaywall))).toBe(false);
   });
 
-  it('keeps it where the app hydrates at once, and in the cached home and channel documents', () => {
-    expect(embedsPageData(article({ contentRestriction: 'plus', isPaywalled: false }), 'app')).toBe(true);
-    expect(embedsPageData({ kind: 'home', path: '/', home: {} }, 'islands')).toBe(true);
+  it('keeps it where the app hydrates at once', () => {
     expect(
-      embedsPageData({ kind: 'channel', path: '/sport', listPath: '/sport', channel: {} }, 'islands'),
+      embedsPageData(firstViewOf(article({ contentRestriction: 'plus', isPaywalled: false }), noPaywall)),
     ).toBe(true);
   });
 });

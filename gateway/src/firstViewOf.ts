@@ -30,12 +30,13 @@ export function firstViewOf(page: unknown, render: { paywallRendered: boolean })
 }
 
 /**
- * Whether the document carries the page data its remote hydrates with (documentState `ssr.page`). An article's
- * island first view leaves it out: a reader who only reads never needs it, and without it an article's document
- * fits in the first round trip of a slow connection (about 14 KB; the article's text would come twice). The SPA
- * runtime loads the page's `_payload.json` when it starts. Home and channel pages keep it: their documents come
- * from the page cache, and the payload of a later moment could differ from the cached HTML it must hydrate.
+ * Whether the document carries the page data its remote hydrates with (documentState `ssr.page`). An island first
+ * view leaves it out and carries its digest (`ssr.pageDigest`): a reader who only reads never needs it, and it
+ * repeated the page's text in the document (an article's text, every teaser of the home page: 2.9 KB of its 19 KB
+ * compressed); without it an article's document fits in the first round trip of a slow connection. The SPA
+ * runtime loads the page's `_payload.json` when it starts and hydrates only when its digest is the document's: a
+ * cached home page is never hydrated with the data of a later moment.
  */
-export function embedsPageData(page: unknown, firstView: FirstView): boolean {
-  return !(firstView === 'islands' && isRecord(page) && page.kind === 'article');
+export function embedsPageData(firstView: FirstView): boolean {
+  return firstView !== 'islands';
 }

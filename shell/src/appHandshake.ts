@@ -5,6 +5,12 @@
  */
 export const APP_EVENT = 'news:app';
 
+/**
+ * The name of the error the runtime stops with when the page's data changed since its document was rendered
+ * (loadInitialPage): not a fault, the browser then loads the page anew (startIslands logs it as information).
+ */
+export const STALE_PAGE_ERROR = 'StalePageError';
+
 /** What the federated entry exposes to the first view: bootstrap's `appReady` (the first route is mounted). */
 export type App = { appReady: Promise<void> };
 

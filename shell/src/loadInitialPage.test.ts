@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import type { DocumentState } from '@news/contracts/documentState';
+import { pageDigest } from '@news/contracts/pageDigest';
+import { STALE_PAGE_ERROR } from './appHandshake';
 import { loadInitialPage } from './loadInitialPage';
 
 const state = (ssr?: DocumentState['ssr']): DocumentState => ({
@@ -28,7 +30,7 @@ describe('loadInitialPage', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it("loads the page's payload when the document left it out (an article's island first view)", async () => {
+  it("loads the page's payload when the document left it out (an island first view)", async () => {
     const page = { kind: 'article', path: '/lokales/a-1' };
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => page });
     const loaded = await loadInitialPage(
@@ -40,6 +42,21 @@ describe('loadInitialPage', () => {
     expect(new URL(url, 'https://rb.example').pathname).toBe('/lokales/a-1/_payload.json');
     expect(new URL(url, 'https://rb.example').search).toBe('?seite=2');
     expect(init.credentials).toBe('omit');
+  });
+
+  it("takes the payload only when it is the data the document was rendered from (the document's digest)", async () => {
+    const rendered = { kind: 'home', path: '/', home: { lead: { id: 1, title: 'Stadtrat tagt' } } };
+    const later = { kind: 'home', path: '/', home: { lead: { id: 2, title: 'Neuer Aufmacher' } } };
+    const serve = (page: unknown) =>
+      (global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => page }));
+    const document = state({ remote: 'mf-articles', pageDigest: pageDigest(rendered) });
+
+    serve(rendered);
+    expect(await loadInitialPage(document, at('https://rb.example/'))).toEqual(rendered);
+    serve(later);
+    await expect(loadInitialPage(document, at('https://rb.example/'))).rejects.toMatchObject({
+      name: STALE_PAGE_ERROR,
+    });
   });
 
   it('rejects when the payload cannot be loaded, so the runtime does not hydrate without data', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent } from '@testing-library/dom';
 import { SESSION_HINT_ATTRIBUTE } from '@news/contracts/sessionHint';
+import { STALE_PAGE_ERROR } from './appHandshake';
 import { startIslands, type LoadApp } from './startIslands';
 
 type Started = { resolveApp: () => void; failApp: (error: Error) => void; loadApp: jest.Mock };
@@ -143,6 +144,31 @@ describe('startIslands', () => {
     document.removeEventListener('submit', record);
     expect(taken).toEqual([false, false, false, false, false]);
     expect(r.loadApp).not.toHaveBeenCalled();
+  });
+
+  it('logs a page whose data changed since it was rendered as information, and follows the held link', async () => {
+    const r = runtime();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      start(r);
+      fireEvent.click(document.querySelector('a.shell-brand')!);
+      const stale = new Error('the page data changed since the document was rendered');
+      stale.name = STALE_PAGE_ERROR;
+      r.failApp(stale);
+      await flush();
+      expect(info.mock.calls.map((args) => String(args[0]))).toContain(
+        '[shell] the app runtime did not start',
+      );
+      expect(errors.mock.calls.map((args) => String(args[0]))).not.toContain(
+        '[shell] the app runtime did not start',
+      );
+      // location.assign(href): jsdom reports the navigation it does not implement
+      expect(errors.mock.calls.some((args) => /navigation/i.test(String(args[0])))).toBe(true);
+    } finally {
+      info.mockRestore();
+      errors.mockRestore();
+    }
   });
 
   it('follows a held link as a plain link when the runtime cannot start, and holds no further click', async () => {

@@ -1,4 +1,4 @@
-import type { App } from './appHandshake';
+import { STALE_PAGE_ERROR, type App } from './appHandshake';
 import { SESSION_HINT_ATTRIBUTE } from '@news/contracts/sessionHint';
 import { consentGrantsVendors } from './consentGrantsVendors';
 import { whenIdle } from './whenIdle';
@@ -71,7 +71,9 @@ export function startIslands(doc: Document, options: IslandOptions): () => void 
       .then(stop)
       .catch((error: unknown) => {
         stop();
-        console.error('[shell] the app runtime did not start', error);
+        // a page whose data changed since it was rendered (a cached home page) is no fault: it loads anew
+        const stale = error instanceof Error && error.name === STALE_PAGE_ERROR;
+        (stale ? console.info : console.error)('[shell] the app runtime did not start', error);
         if (held instanceof HTMLAnchorElement) loc.assign(held.href);
         held = null;
         throw error;

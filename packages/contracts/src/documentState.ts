@@ -36,10 +36,13 @@ export const documentStateSchema = z.object({
   ivw: z.optional(ivwSetupSchema),
   /**
    * The remote that rendered the page on the server and the page data it rendered from, which the remote hydrates
-   * with. An island first view of an article leaves `page` out (ADR 0013): the document stays within the first
-   * round trip of a slow connection, and the SPA runtime loads the page's `_payload.json` when it starts.
+   * with. An island first view leaves `page` out and carries its `pageDigest` (ADR 0013): the document stays small
+   * (an article's within the first round trip of a slow connection), and the SPA runtime loads the page's
+   * `_payload.json` when it starts, hydrating only when that payload has the digest of the data the HTML shows.
    */
-  ssr: z.optional(z.object({ remote: z.string(), page: z.optional(z.unknown()) })),
+  ssr: z.optional(
+    z.object({ remote: z.string(), page: z.optional(z.unknown()), pageDigest: z.optional(z.string()) }),
+  ),
   /**
    * Documents of routes with the iframe-embedding middleware: the partner origins (FRAME_ANCESTORS) that may
    * frame them besides this site, so the dialog talks postMessage with exactly these origins.

@@ -21,7 +21,8 @@ export type ResponsiveImageProps = {
 };
 
 /**
- * `<picture>` with avif and webp sources for every allowed width and an `<img>` fallback (webp). `width`/`height`
+ * `<picture>` with an avif source for every allowed width and an `<img>` with the same widths in webp, which every
+ * browser without avif takes (no second `<source>` repeating the img's srcset: 0.6 KB less of a home document). `width`/`height`
  * carry the preset's aspect ratio, so the browser reserves the space before the image arrives (no layout shift).
  * An image whose baseUrl is not signed renders nothing rather than a broken image. Throws for an unknown preset.
  */
@@ -37,7 +38,6 @@ export function ResponsiveImage({ image, preset, sizes, priority = false, classN
   return (
     <picture className={className ? `ui-image ${className}` : 'ui-image'}>
       <source type="image/avif" srcSet={imageSrcSet({ ...common, format: 'avif' })} sizes={sizesAttr} />
-      <source type="image/webp" srcSet={webpSrcSet} sizes={sizesAttr} />
       <img
         className="ui-image__img"
         src={imageUrl({ ...common, width: fallbackWidth, format: 'webp' })}
