@@ -208,7 +208,7 @@ test.describe('on a touch device', () => {
     await hint.getByRole('button', { name: 'Hinweis ausblenden' }).click();
     await expect(hint).toBeHidden();
     await expect(gallery.getByRole('list')).toBeFocused();
-    expect(await page.evaluate(() => localStorage.getItem('swipeHintDismissed'))).toBe('1');
+    expect((await page.context().cookies()).find((c) => c.name === 'swipeHintDismissed')?.value).toBe('1');
 
     // kept: after a reload it does not show, not even before the shell runs
     await page.reload();
@@ -234,7 +234,7 @@ test.describe('on a touch device', () => {
     await expect(page.locator('#slot-mf-articles')).toHaveAttribute('data-mounted', 'true');
     await gallery.getByRole('list').evaluate((el) => el.scrollBy({ left: el.clientWidth }));
     await expect(gallery.getByRole('note')).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('swipeHintDismissed'))).toBe('1');
+    expect((await page.context().cookies()).find((c) => c.name === 'swipeHintDismissed')?.value).toBe('1');
   });
 });
 

@@ -16,6 +16,7 @@ test('colour mode and font size are chosen in the header menu and survive a relo
   await sidebar.getByRole('radio', { name: 'Dunkel' }).check();
   await expect(html).toHaveAttribute('data-color-mode', 'dark');
   expect(await background()).toBe('rgb(18, 18, 18)');
+  expect((await context.cookies()).find((c) => c.name === 'colorMode')?.value).toBe('dark');
 
   await expect(sidebar.getByRole('status')).toHaveText('112,5 %');
   await sidebar.getByRole('button', { name: 'Schrift größer' }).click();
@@ -24,10 +25,25 @@ test('colour mode and font size are chosen in the header menu and survive a relo
   const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   expect(await fontSize()).toBe('20px');
 
+  // applied before the first paint from the cookies alone: the document's parse touches no localStorage (its
+  // first access is a synchronous round trip to the browser process)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __storageReads: number };
+    w.__storageReads = 0;
+    const get = Object.getOwnPropertyDescriptor(window, 'localStorage')!.get!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        if (document.readyState === 'loading') w.__storageReads++;
+        return get.call(window);
+      },
+    });
+  });
   await page.reload();
   await expect(html).toHaveAttribute('data-color-mode', 'dark');
   expect(await background()).toBe('rgb(18, 18, 18)');
   expect(await fontSize()).toBe('20px');
+  expect(await page.evaluate(() => (window as unknown as { __storageReads: number }).__storageReads)).toBe(0);
   await page.getByRole('button', { name: 'Menü', exact: true }).click();
   await expect(sidebar.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
   await expect(sidebar.getByRole('status')).toHaveText('125 %');

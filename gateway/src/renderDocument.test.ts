@@ -33,15 +33,12 @@ function dismissedMark(stored: string | null, bannerId: string | null): string |
     style: {},
     setAttribute: (name: string, value: string) => (attributes[name] = value),
   };
-  new Function('document', 'localStorage', readerPreferencesScript)(
-    {
-      documentElement,
-      cookie: '',
-      querySelector: (selector: string) =>
-        selector === 'meta[name="breaking-news"]' && bannerId !== null ? { content: bannerId } : null,
-    },
-    { getItem: (key: string) => (key === 'breakingNewsDismissed' ? stored : null) },
-  );
+  new Function('document', readerPreferencesScript)({
+    documentElement,
+    cookie: stored === null ? '' : `breakingNewsDismissed=${stored}`,
+    querySelector: (selector: string) =>
+      selector === 'meta[name="breaking-news"]' && bannerId !== null ? { content: bannerId } : null,
+  });
   return attributes['data-breaking-dismissed'];
 }
 

@@ -10,24 +10,23 @@ import {
 
 describe('colour mode', () => {
   beforeEach(() => {
-    localStorage.clear();
+    document.cookie = 'colorMode=; max-age=0; path=/';
     delete document.documentElement.dataset.colorMode;
   });
 
-  it('keeps light and dark, and system by storing nothing', () => {
-    setColorMode(document, localStorage, 'dark');
-    expect(localStorage.getItem('colorMode')).toBe('dark');
+  it('keeps light and dark in a cookie, and system by keeping none', () => {
+    setColorMode(document, 'dark');
+    expect(document.cookie).toContain('colorMode=dark');
     expect(document.documentElement.dataset.colorMode).toBe('dark');
-    expect(readColorMode(localStorage)).toBe('dark');
-    setColorMode(document, localStorage, 'system');
-    expect(localStorage.getItem('colorMode')).toBeNull();
+    expect(readColorMode(document.cookie)).toBe('dark');
+    setColorMode(document, 'system');
+    expect(document.cookie).not.toContain('colorMode=');
     expect(document.documentElement.dataset.colorMode).toBeUndefined();
-    expect(readColorMode(localStorage)).toBe('system');
+    expect(readColorMode(document.cookie)).toBe('system');
   });
 
   it('reads an unknown stored value as system', () => {
-    localStorage.setItem('colorMode', 'sepia');
-    expect(readColorMode(localStorage)).toBe('system');
+    expect(readColorMode('colorMode=sepia')).toBe('system');
   });
 });
 

@@ -1,42 +1,42 @@
+import {
+  COLOR_MODE_COOKIE,
+  FONT_SIZE_COOKIE,
+  preferenceCookie,
+  readPreferenceCookie,
+} from '@news/contracts/preferenceCookie';
+
 /**
- * The reader's display preferences (spec §3, §9): colour mode system, light or dark (kept in localStorage; system
- * follows the device) and font size in percent (default 112.5, a cookie of 4800 hours only when different). The
- * document's inline script (gateway readerPreferencesScript.ts) applies the stored values before the first paint.
+ * The reader's display preferences (spec §3, §9): colour mode system, light or dark (system follows the device)
+ * and font size in percent (default 112.5), each a cookie of 4800 hours only when not the default
+ * (@news/contracts/preferenceCookie). The document's inline script (gateway readerPreferencesScript.ts) applies
+ * them before the first paint.
  */
 export type ColorMode = 'system' | 'light' | 'dark';
 export const DEFAULT_FONT_SIZE = 112.5;
 export const FONT_SIZES = [100, 112.5, 125, 137.5, 150] as const;
-const FONT_SIZE_MAX_AGE_SECONDS = 4800 * 3600;
 
-export function readColorMode(storage: Storage): ColorMode {
-  const stored = storage.getItem('colorMode');
+export function readColorMode(cookie: string): ColorMode {
+  const stored = readPreferenceCookie(cookie, COLOR_MODE_COOKIE);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
-export function setColorMode(doc: Document, storage: Storage, mode: ColorMode): void {
-  if (mode === 'system') {
-    storage.removeItem('colorMode');
-    delete doc.documentElement.dataset.colorMode;
-  } else {
-    storage.setItem('colorMode', mode);
-    doc.documentElement.dataset.colorMode = mode;
-  }
+export function setColorMode(doc: Document, mode: ColorMode): void {
+  doc.cookie = preferenceCookie(COLOR_MODE_COOKIE, mode === 'system' ? null : mode, doc.location);
+  if (mode === 'system') delete doc.documentElement.dataset.colorMode;
+  else doc.documentElement.dataset.colorMode = mode;
 }
 
 export function readFontSize(cookie: string): number {
-  const match = /(?:^|;\s*)fontSize=([0-9]+(?:\.[0-9]+)?)(?:;|$)/.exec(cookie);
-  const size = match ? Number(match[1]) : DEFAULT_FONT_SIZE;
+  const stored = readPreferenceCookie(cookie, FONT_SIZE_COOKIE);
+  const size = stored === null ? DEFAULT_FONT_SIZE : Number(stored);
   return (FONT_SIZES as readonly number[]).includes(size) ? size : DEFAULT_FONT_SIZE;
 }
 
 export function setFontSize(doc: Document, size: number): void {
-  if (size === DEFAULT_FONT_SIZE) {
-    doc.cookie = 'fontSize=; max-age=0; path=/; samesite=lax';
-    doc.documentElement.style.removeProperty('font-size');
-  } else {
-    doc.cookie = `fontSize=${size}; max-age=${FONT_SIZE_MAX_AGE_SECONDS}; path=/; samesite=lax`;
-    doc.documentElement.style.fontSize = `${size}%`;
-  }
+  const isDefault = size === DEFAULT_FONT_SIZE;
+  doc.cookie = preferenceCookie(FONT_SIZE_COOKIE, isDefault ? null : String(size), doc.location);
+  if (isDefault) doc.documentElement.style.removeProperty('font-size');
+  else doc.documentElement.style.fontSize = `${size}%`;
 }
 
 /** The next font size in `step` direction, within the offered sizes. */

@@ -1,4 +1,3 @@
-import { readerStorage } from './readerStorage';
 import { readStateHints } from './readStateHints';
 import { startBreakingNews } from './startBreakingNews';
 import { startAppUpdates } from './startAppUpdates';
@@ -19,9 +18,8 @@ export function startFirstView(win: Window, loadApp: LoadApp): void {
   const doc = win.document;
   const hints = readStateHints(doc);
   startHeaderMenu(doc);
-  const storage = readerStorage(win);
-  startReaderPreferences(doc, storage);
-  startBreakingNews(doc, storage);
+  startReaderPreferences(doc);
+  startBreakingNews(doc);
   startAppUpdates(win, hints.buildId);
   whenIdle(() => startReadingProgress(doc), win);
   if (doc.documentElement.dataset.firstView === 'islands')

@@ -10,13 +10,13 @@ import {
 import { formatPercent } from './formatPercent';
 
 /** Wires the header menu's colour mode radios and font size buttons (server-rendered in the sidebar). */
-export function startReaderPreferences(doc: Document, storage: Storage): void {
+export function startReaderPreferences(doc: Document): void {
   const radios = [...doc.querySelectorAll<HTMLInputElement>('input[name="color-mode"]')];
-  const current = readColorMode(storage);
+  const current = readColorMode(doc.cookie);
   for (const radio of radios) {
     radio.checked = radio.value === current;
     radio.addEventListener('change', () => {
-      if (radio.checked) setColorMode(doc, storage, radio.value as ColorMode);
+      if (radio.checked) setColorMode(doc, radio.value as ColorMode);
     });
   }
   const output = doc.querySelector<HTMLOutputElement>('.shell-font-size');

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
+import { readPreferenceCookie } from '@news/contracts/preferenceCookie';
 import { useRef } from 'react';
 import { SwipeHint } from './SwipeHint';
 
 beforeEach(() => {
-  localStorage.clear();
+  document.cookie = `${SWIPE_HINT_DISMISSED_KEY}=; path=/; max-age=0`;
   document.documentElement.removeAttribute(SWIPE_HINT_DISMISSED_ATTRIBUTE);
 });
 
@@ -31,7 +32,7 @@ describe('SwipeHint', () => {
     expect(dismissed()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis ausblenden' }));
     expect(dismissed()).toBe(true);
-    expect(localStorage.getItem(SWIPE_HINT_DISMISSED_KEY)).toBe('1');
+    expect(readPreferenceCookie(document.cookie, SWIPE_HINT_DISMISSED_KEY)).toBe('1');
     expect(document.activeElement).toBe(screen.getByRole('list', { name: '2 Bilder' }));
   });
 
@@ -39,7 +40,7 @@ describe('SwipeHint', () => {
     render(<Gallery />);
     fireEvent.scroll(screen.getByRole('list'));
     expect(dismissed()).toBe(true);
-    expect(localStorage.getItem(SWIPE_HINT_DISMISSED_KEY)).toBe('1');
+    expect(readPreferenceCookie(document.cookie, SWIPE_HINT_DISMISSED_KEY)).toBe('1');
   });
 
   it('leaves the strip alone once unmounted', () => {

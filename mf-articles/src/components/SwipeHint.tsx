@@ -1,13 +1,10 @@
 import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
+import { preferenceCookie } from '@news/contracts/preferenceCookie';
 import { useEffect, type RefObject } from 'react';
 
-/** Keeps the dismissal (localStorage, read by the gateway's pre-paint script) and hides the hint at once. */
+/** Keeps the dismissal (a cookie, read by the gateway's pre-paint script) and hides the hint at once. */
 function dismiss(): void {
-  try {
-    localStorage.setItem(SWIPE_HINT_DISMISSED_KEY, '1');
-  } catch {
-    // storage blocked: hidden for this page only
-  }
+  document.cookie = preferenceCookie(SWIPE_HINT_DISMISSED_KEY, '1', location);
   document.documentElement.setAttribute(SWIPE_HINT_DISMISSED_ATTRIBUTE, '');
 }
 
@@ -15,7 +12,7 @@ function dismiss(): void {
  * The one-time hint on a swipeable image gallery (setting swipe_tooltip_enabled, spec §3 display flags): it says in
  * German that the reader can swipe for more pictures, laid over the pictures (no layout shift). Server-rendered,
  * and shown only on a touch device (coarse pointer, articles.css) to a reader who has not dismissed it: the close
- * button or the reader's first swipe of the strip dismisses it for good (kept in localStorage; the document is
+ * button or the reader's first swipe of the strip dismisses it for good (kept in a cookie; the document is
  * marked before its first paint, so it never flashes). After the button, the focus goes to the strip.
  */
 export function SwipeHint({ strip }: { strip: RefObject<HTMLElement | null> }) {
