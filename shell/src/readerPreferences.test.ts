@@ -39,7 +39,7 @@ describe('font size', () => {
 
   it('stores a size other than the default for 4800 hours', () => {
     setFontSize(document, 125);
-    expect(cookieSetter).toHaveBeenCalledWith('fontSize=125; max-age=17280000; path=/; samesite=lax');
+    expect(cookieSetter).toHaveBeenCalledWith('fontSize=125; Path=/; Max-Age=17280000; SameSite=Lax');
     expect(readFontSize(document.cookie)).toBe(125);
     expect(document.documentElement.style.fontSize).toBe('125%');
   });

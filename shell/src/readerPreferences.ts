@@ -1,9 +1,5 @@
-import {
-  COLOR_MODE_COOKIE,
-  FONT_SIZE_COOKIE,
-  preferenceCookie,
-  readPreferenceCookie,
-} from '@news/contracts/preferenceCookie';
+import { readCookieText } from '@news/contracts/cookieText';
+import { COLOR_MODE_COOKIE, FONT_SIZE_COOKIE, preferenceCookie } from '@news/contracts/preferenceCookie';
 
 /**
  * The reader's display preferences (spec §3, §9): colour mode system, light or dark (system follows the device)
@@ -16,7 +12,7 @@ export const DEFAULT_FONT_SIZE = 112.5;
 export const FONT_SIZES = [100, 112.5, 125, 137.5, 150] as const;
 
 export function readColorMode(cookie: string): ColorMode {
-  const stored = readPreferenceCookie(cookie, COLOR_MODE_COOKIE);
+  const stored = readCookieText(cookie, COLOR_MODE_COOKIE);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
@@ -27,7 +23,7 @@ export function setColorMode(doc: Document, mode: ColorMode): void {
 }
 
 export function readFontSize(cookie: string): number {
-  const stored = readPreferenceCookie(cookie, FONT_SIZE_COOKIE);
+  const stored = readCookieText(cookie, FONT_SIZE_COOKIE);
   const size = stored === null ? DEFAULT_FONT_SIZE : Number(stored);
   return (FONT_SIZES as readonly number[]).includes(size) ? size : DEFAULT_FONT_SIZE;
 }

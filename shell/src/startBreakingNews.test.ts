@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent } from '@testing-library/dom';
 import { BREAKING_NEWS_DISMISSED_KEY } from '@news/contracts/breakingNewsDismissal';
-import { readPreferenceCookie } from '@news/contracts/preferenceCookie';
+import { readCookieText } from '@news/contracts/cookieText';
 import { startBreakingNews } from './startBreakingNews';
 
 const banner = () => document.querySelector('.shell-breaking') as HTMLElement;
@@ -23,7 +23,7 @@ describe('startBreakingNews', () => {
     close.focus();
     fireEvent.click(close);
     expect(banner().hidden).toBe(true);
-    expect(readPreferenceCookie(document.cookie, BREAKING_NEWS_DISMISSED_KEY)).toBe('4711');
+    expect(readCookieText(document.cookie, BREAKING_NEWS_DISMISSED_KEY)).toBe('4711');
     expect(document.activeElement?.id).toBe('app-main');
   });
 });

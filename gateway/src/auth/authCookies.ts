@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_HINT_COOKIE } from '@news/contracts/sessionHint';
+import { readCookieText } from '@news/contracts/cookieText';
 
 /**
  * The gateway's cookies (spec §9). The identity and refresh tokens are httpOnly, 720 h; no cookie readable by page
@@ -74,17 +75,5 @@ export function clearRedirectCookie(req: Request, res: Response): void {
 
 /** Reads one cookie from the Cookie header (no cookie-parser needed for three names). */
 export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return readCookieText(req.headers.cookie ?? '', name) ?? undefined;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
-import { readPreferenceCookie } from '@news/contracts/preferenceCookie';
+import { readCookieText } from '@news/contracts/cookieText';
 import { useRef } from 'react';
 import { SwipeHint } from './SwipeHint';
 
@@ -32,7 +32,7 @@ describe('SwipeHint', () => {
     expect(dismissed()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis ausblenden' }));
     expect(dismissed()).toBe(true);
-    expect(readPreferenceCookie(document.cookie, SWIPE_HINT_DISMISSED_KEY)).toBe('1');
+    expect(readCookieText(document.cookie, SWIPE_HINT_DISMISSED_KEY)).toBe('1');
     expect(document.activeElement).toBe(screen.getByRole('list', { name: '2 Bilder' }));
   });
 
@@ -40,7 +40,7 @@ describe('SwipeHint', () => {
     render(<Gallery />);
     fireEvent.scroll(screen.getByRole('list'));
     expect(dismissed()).toBe(true);
-    expect(readPreferenceCookie(document.cookie, SWIPE_HINT_DISMISSED_KEY)).toBe('1');
+    expect(readCookieText(document.cookie, SWIPE_HINT_DISMISSED_KEY)).toBe('1');
   });
 
   it('leaves the strip alone once unmounted', () => {

@@ -1,3 +1,5 @@
+import { cookieAssignment } from './cookieText';
+
 /**
  * The reader's display choices and dismissals are cookies of the site (colour mode, font size, the dismissed
  * breaking news, the dismissed swipe hint), not localStorage: the gateway's inline script applies them before the
@@ -18,23 +20,5 @@ export function preferenceCookie(
   value: string | null,
   loc: Pick<Location, 'protocol'>,
 ): string {
-  const attributes = `path=/; samesite=lax${loc.protocol === 'https:' ? '; secure' : ''}`;
-  return value === null
-    ? `${name}=; max-age=0; ${attributes}`
-    : `${name}=${encodeURIComponent(value)}; max-age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; ${attributes}`;
-}
-
-/** The value of the cookie `name` in a `document.cookie` string, or null. */
-export function readPreferenceCookie(cookie: string, name: string): string | null {
-  for (const pair of cookie.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return cookieAssignment(name, value ?? '', value === null ? 0 : PREFERENCE_COOKIE_MAX_AGE_SECONDS, loc);
 }
