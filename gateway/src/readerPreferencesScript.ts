@@ -5,7 +5,7 @@ import {
 } from '@news/contracts/breakingNewsDismissal';
 import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_COOKIE } from '@news/contracts/sessionHint';
-import { COLOR_MODE_COOKIE, FONT_SIZE_COOKIE } from '@news/contracts/preferenceCookie';
+import { COLOR_MODE_COOKIE, FONT_SIZE_COOKIE } from '@news/contracts/cookieText';
 
 /**
  * The reader's colour mode (cookie `colorMode`: light or dark; system when absent) and font size (cookie
@@ -15,7 +15,7 @@ import { COLOR_MODE_COOKIE, FONT_SIZE_COOKIE } from '@news/contracts/preferenceC
  * (`<meta name="breaking-news">`, before this script), so that banner never paints (breakingNewsStyle), and whether
  * the reader dismissed the swipe hint of galleries (mf-articles SwipeHint), and whether the browser has a session
  * (the session hint cookie, @news/contracts/sessionHint). All cookies, read with one `document.cookie` and no
- * localStorage (@news/contracts/preferenceCookie says why). Allowed by its hash.
+ * localStorage (@news/contracts/cookieText says why). Allowed by its hash.
  */
 export const readerPreferencesScript =
   '(function(){try{var d=document.documentElement,c=document.cookie,g=function(k){' +

@@ -18,15 +18,16 @@ describe('colour mode', () => {
     setColorMode(document, 'dark');
     expect(document.cookie).toContain('colorMode=dark');
     expect(document.documentElement.dataset.colorMode).toBe('dark');
-    expect(readColorMode(document.cookie)).toBe('dark');
+    expect(readColorMode(document)).toBe('dark');
     setColorMode(document, 'system');
     expect(document.cookie).not.toContain('colorMode=');
     expect(document.documentElement.dataset.colorMode).toBeUndefined();
-    expect(readColorMode(document.cookie)).toBe('system');
+    expect(readColorMode(document)).toBe('system');
   });
 
-  it('reads an unknown stored value as system', () => {
-    expect(readColorMode('colorMode=sepia')).toBe('system');
+  it('reads an unknown mark as system', () => {
+    document.documentElement.dataset.colorMode = 'sepia';
+    expect(readColorMode(document)).toBe('system');
   });
 });
 
@@ -40,7 +41,7 @@ describe('font size', () => {
   it('stores a size other than the default for 4800 hours', () => {
     setFontSize(document, 125);
     expect(cookieSetter).toHaveBeenCalledWith('fontSize=125; Path=/; Max-Age=17280000; SameSite=Lax');
-    expect(readFontSize(document.cookie)).toBe(125);
+    expect(readFontSize(document)).toBe(125);
     expect(document.documentElement.style.fontSize).toBe('125%');
   });
 
@@ -48,13 +49,16 @@ describe('font size', () => {
     setFontSize(document, 137.5);
     setFontSize(document, DEFAULT_FONT_SIZE);
     expect(document.cookie).not.toContain('fontSize=');
-    expect(readFontSize(document.cookie)).toBe(112.5);
+    expect(readFontSize(document)).toBe(112.5);
     expect(document.documentElement.style.fontSize).toBe('');
   });
 
-  it('ignores a cookie value that is not an offered size', () => {
-    expect(readFontSize('fontSize=900')).toBe(112.5);
-    expect(readFontSize('a=1; fontSize=137.5')).toBe(137.5);
+  it('reads a size the document carries only when it is an offered size', () => {
+    document.documentElement.style.fontSize = '900%';
+    expect(readFontSize(document)).toBe(112.5);
+    document.documentElement.style.fontSize = '137.5%';
+    expect(readFontSize(document)).toBe(137.5);
+    document.documentElement.style.removeProperty('font-size');
   });
 
   it('steps within the offered sizes', () => {

@@ -1,19 +1,18 @@
-import { readCookieText } from '@news/contracts/cookieText';
-import { COLOR_MODE_COOKIE, FONT_SIZE_COOKIE, preferenceCookie } from '@news/contracts/preferenceCookie';
+import { COLOR_MODE_COOKIE, FONT_SIZE_COOKIE, preferenceCookie } from '@news/contracts/cookieText';
 
 /**
  * The reader's display preferences (spec §3, §9): colour mode system, light or dark (system follows the device)
  * and font size in percent (default 112.5), each a cookie of 4800 hours only when not the default
- * (@news/contracts/preferenceCookie). The document's inline script (gateway readerPreferencesScript.ts) applies
- * them before the first paint.
+ * (@news/contracts/cookieText). The document's inline script (gateway readerPreferencesScript.ts) applies
+ * them before the first paint, so the page reads the current choices from the document, not from the cookies.
  */
 export type ColorMode = 'system' | 'light' | 'dark';
 export const DEFAULT_FONT_SIZE = 112.5;
 export const FONT_SIZES = [100, 112.5, 125, 137.5, 150] as const;
 
-export function readColorMode(cookie: string): ColorMode {
-  const stored = readCookieText(cookie, COLOR_MODE_COOKIE);
-  return stored === 'light' || stored === 'dark' ? stored : 'system';
+export function readColorMode(doc: Document): ColorMode {
+  const mode = doc.documentElement.dataset.colorMode;
+  return mode === 'light' || mode === 'dark' ? mode : 'system';
 }
 
 export function setColorMode(doc: Document, mode: ColorMode): void {
@@ -22,9 +21,8 @@ export function setColorMode(doc: Document, mode: ColorMode): void {
   else doc.documentElement.dataset.colorMode = mode;
 }
 
-export function readFontSize(cookie: string): number {
-  const stored = readCookieText(cookie, FONT_SIZE_COOKIE);
-  const size = stored === null ? DEFAULT_FONT_SIZE : Number(stored);
+export function readFontSize(doc: Document): number {
+  const size = parseFloat(doc.documentElement.style.fontSize);
   return (FONT_SIZES as readonly number[]).includes(size) ? size : DEFAULT_FONT_SIZE;
 }
 

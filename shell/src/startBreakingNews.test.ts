@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { BREAKING_NEWS_DISMISSED_KEY } from '@news/contracts/breakingNewsDismissal';
 import { readCookieText } from '@news/contracts/cookieText';
-import { startBreakingNews } from './startBreakingNews';
+import { DISMISSED_KEY, startBreakingNews } from './startBreakingNews';
 
 const banner = () => document.querySelector('.shell-breaking') as HTMLElement;
 
@@ -16,6 +16,10 @@ beforeEach(() => {
 });
 
 describe('startBreakingNews', () => {
+  it('keeps the dismissal under the name the gateway’s inline script reads', () => {
+    expect(DISMISSED_KEY).toBe(BREAKING_NEWS_DISMISSED_KEY);
+  });
+
   it('hides the banner on its close button, keeps the dismissal and moves the focus to the main content', () => {
     startBreakingNews(document);
     expect(banner().hidden).toBe(false);

@@ -1,5 +1,11 @@
-import { BREAKING_NEWS_DISMISSED_KEY } from '@news/contracts/breakingNewsDismissal';
-import { preferenceCookie } from '@news/contracts/preferenceCookie';
+import { preferenceCookie } from '@news/contracts/cookieText';
+
+/**
+ * The reader's dismissal (a cookie): the name BREAKING_NEWS_DISMISSED_KEY of @news/contracts/breakingNewsDismissal,
+ * written out here because that module runs on the server only (the host does not provide it to the browser); a
+ * test holds the two together.
+ */
+export const DISMISSED_KEY = 'breakingNewsDismissed';
 
 /**
  * Wires the close button of the server-rendered breaking-news banner (gateway renderDocument; a dismissed id is
@@ -11,7 +17,7 @@ import { preferenceCookie } from '@news/contracts/preferenceCookie';
 export function startBreakingNews(doc: Document): void {
   const banner = doc.querySelector<HTMLElement>('.shell-breaking');
   banner?.querySelector('button')?.addEventListener('click', () => {
-    doc.cookie = preferenceCookie(BREAKING_NEWS_DISMISSED_KEY, banner.dataset.breakingId ?? '', doc.location);
+    doc.cookie = preferenceCookie(DISMISSED_KEY, banner.dataset.breakingId ?? '', doc.location);
     banner.hidden = true;
     doc.getElementById('app-main')?.focus();
   });

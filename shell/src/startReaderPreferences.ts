@@ -12,7 +12,7 @@ import { formatPercent } from './formatPercent';
 /** Wires the header menu's colour mode radios and font size buttons (server-rendered in the sidebar). */
 export function startReaderPreferences(doc: Document): void {
   const radios = [...doc.querySelectorAll<HTMLInputElement>('input[name="color-mode"]')];
-  const current = readColorMode(doc.cookie);
+  const current = readColorMode(doc);
   for (const radio of radios) {
     radio.checked = radio.value === current;
     radio.addEventListener('change', () => {
@@ -28,10 +28,10 @@ export function startReaderPreferences(doc: Document): void {
       button.disabled = step < 0 ? size === FONT_SIZES[0] : size === FONT_SIZES[FONT_SIZES.length - 1];
     }
   };
-  show(readFontSize(doc.cookie));
+  show(readFontSize(doc));
   for (const button of buttons) {
     button.addEventListener('click', () => {
-      const next = stepFontSize(readFontSize(doc.cookie), Number(button.dataset.fontSizeStep) < 0 ? -1 : 1);
+      const next = stepFontSize(readFontSize(doc), Number(button.dataset.fontSizeStep) < 0 ? -1 : 1);
       setFontSize(doc, next);
       show(next);
     });

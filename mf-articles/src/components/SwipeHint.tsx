@@ -1,5 +1,5 @@
 import { SWIPE_HINT_DISMISSED_ATTRIBUTE, SWIPE_HINT_DISMISSED_KEY } from '@news/contracts/swipeHintDismissal';
-import { preferenceCookie } from '@news/contracts/preferenceCookie';
+import { preferenceCookie } from '@news/contracts/cookieText';
 import { useEffect, type RefObject } from 'react';
 
 /** Keeps the dismissal (a cookie, read by the gateway's pre-paint script) and hides the hint at once. */

@@ -1,4 +1,4 @@
-import { cookieAssignment, readCookieText } from './cookieText';
+import { cookieAssignment, preferenceCookie, readCookieText } from './cookieText';
 
 describe('readCookieText', () => {
   it('finds the named cookie, not one whose name only ends with it', () => {
@@ -20,6 +20,17 @@ describe('cookieAssignment', () => {
     );
     expect(cookieAssignment('x', '', 0, { protocol: 'https:' })).toBe(
       'x=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    );
+  });
+});
+
+describe('preferenceCookie', () => {
+  it('keeps a value for 4800 hours and removes the cookie for null', () => {
+    expect(preferenceCookie('colorMode', 'dark', { protocol: 'https:' })).toBe(
+      'colorMode=dark; Path=/; Max-Age=17280000; SameSite=Lax; Secure',
+    );
+    expect(preferenceCookie('colorMode', null, { protocol: 'http:' })).toBe(
+      'colorMode=; Path=/; Max-Age=0; SameSite=Lax',
     );
   });
 });
