@@ -316,6 +316,59 @@ test('a cached home page whose data changed since is not hydrated with the new d
   expect(errors).toEqual([]);
 });
 
+test('the home page inlines only the rules its markup uses; the whole stylesheets follow without moving anything, and style the article the app opens', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await recordLayoutShifts(page);
+  // the stylesheet files are held until the page has been measured with its inline rules only
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const files: string[] = [];
+  await page.route('**/*.css', async (route) => {
+    files.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await page.context().addCookies([{ name: 'news_consent', value: '4.necessary', url: origin }]);
+  await page.goto('/');
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  const critical = page.locator('style[data-critical]');
+  const inline = (await critical.textContent()) ?? '';
+  expect(inline).toContain('.ui-teaser');
+  // the article page's rules are not the home page's: they come with the file
+  expect(inline).not.toContain('.ar-article__body');
+  await expect.poll(() => files.length).toBeGreaterThanOrEqual(2);
+  const boxes = () =>
+    page
+      .locator('.shell-header, .ui-teaser, .shell-footer')
+      .evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())));
+  const before = await boxes();
+  const looks = () =>
+    page
+      .locator('.ui-teaser__headline')
+      .first()
+      .evaluate((e) => {
+        const s = getComputedStyle(e);
+        return [s.fontFamily, s.fontSize, s.fontWeight, s.color, s.marginBlockEnd].join(' ');
+      });
+  const look = await looks();
+  release();
+  await expect(critical).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(files.length);
+  expect(await boxes()).toEqual(before);
+  expect(await looks()).toBe(look);
+  expect(await layoutShift(page)).toBe(0);
+  expect(files.some((f) => f.startsWith('/remotes/mf-articles/'))).toBe(true);
+
+  // the article the app opens has its styles from the file
+  await teaserLink(page).click();
+  const body = page.locator('.ar-article__body');
+  await expect(body).toBeVisible();
+  expect(await body.evaluate((e) => getComputedStyle(e).lineHeight)).not.toBe('normal');
+  expect(errors).toEqual([]);
+});
+
 /**
  * The anonymous document of a paywalled plus article (ADR 0013): the gateway rendered the paywall service's
  * anonymous answers with mf-paywall's server build into the box, so the page is an island view like a free article.

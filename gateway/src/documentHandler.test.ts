@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { createMemoryStore } from './cache/createMemoryStore';
 import { createPageCache, type PageCache } from './cache/createPageCache';
 import { documentHandler } from './documentHandler';
+import { contentSecurityPolicy } from './securityHeaders';
+import { cspHashSource } from './cspHashSource';
 import { httpContentSource } from './ssr/httpContentSource';
 import { createSelfRequest } from './upstream/selfRequest';
 import type { Decided } from './entitlement/createEntitlement';
@@ -38,6 +40,8 @@ function app(overrides: Partial<HandlerOptions> = {}, mandator = 'rb') {
   server.use((_req, res, next) => {
     res.locals.mandator = getMandator(mandator);
     res.locals.origin = 'https://www.example.de';
+    // as handleDocumentRoute: the policy with a document's own style sources
+    res.locals.documentPolicy = (sources: string[]) => contentSecurityPolicy([], [], sources);
     next();
   });
   server.use(
@@ -279,6 +283,21 @@ describe('documentHandler serving a cached page', () => {
     expect(again.text).toBe('');
   });
 
+  it('answers a stored island document with the policy for its own inline styles', async () => {
+    const own = cspHashSource('.teaser{margin:0}');
+    const island: PageCache = {
+      get: async () => ({
+        document: { status: 200, body: '<p>Insel</p>', storedAt: Date.now(), styleSources: [own] },
+        outcome: 'HIT',
+        streamed: false,
+      }),
+    };
+    const res = await request(app({ pageCache: island })).get('/');
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' ${own}`);
+    const whole = await request(cachedApp()).get('/');
+    expect(whole.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('does no site-metadata work for a page served from the cache', async () => {
     const siteMetadata = jest.fn(async () => null);
     const res = await request(cachedApp(siteMetadata)).get('/');
@@ -400,7 +419,11 @@ describe('documentHandler rendering the paywall box of an anonymous document (AD
     anonymousPaywall: ({ answers: given, mandator, brandName }) =>
       createElement(Box, { mandator, text: `${brandName}: ${given.mobile.results[0]!.outputValue}` }),
   };
-  const paywallCss = { href: '/remotes/mf-paywall/static/css/paywall.css', text: '.pw-box{margin:0}' };
+  const paywallCss = {
+    href: '/remotes/mf-paywall/static/css/paywall.css',
+    text: '.ar-paywall p{margin:0}.pw-offer--open{display:block}',
+  };
+  const usedPaywallRule = '.ar-paywall p{margin:0}';
   const setup = (opts: {
     answers: AnonymousPaywallAnswers | null;
     decided?: Decided;
@@ -437,7 +460,12 @@ describe('documentHandler rendering the paywall box of an anonymous document (AD
     });
     expect(res.text).toMatch(/<div class="ar-paywall"><p id="[^"]*pw-[^"]*" data-mandator="rb">/);
     expect(res.text).toContain(': subscription-offer</p>');
-    expect(res.text).toContain(paywallCss.text);
+    // the rules its markup uses inline, allowed by their hash; the whole file for later (loadFullStylesheets)
+    const inline = /<style data-critical>([^<]*)<\/style>/.exec(res.text)?.[1];
+    expect(inline).toBe(usedPaywallRule);
+    expect(res.text).not.toContain('.pw-offer--open');
+    expect(res.headers['content-security-policy']).toContain(cspHashSource(usedPaywallRule));
+    expect(res.text).toMatch(/<html[^>]* data-stylesheets="\/remotes\/mf-paywall\/static\/css\/paywall.css"/);
     expect(res.text).not.toContain('/remotes/mf-paywall/x.js');
     expect(res.text).toMatch(/<html[^>]* data-first-view="islands"/);
     expect(res.headers['cache-control'] ?? '').not.toContain('private');
@@ -466,7 +494,7 @@ describe('documentHandler rendering the paywall box of an anonymous document (AD
       const res = await request(setup(opts).server).get('/ein-artikel-42');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div class="ar-paywall"></div>');
-      expect(res.text).not.toContain(paywallCss.text);
+      expect(res.text).not.toContain(usedPaywallRule);
       expect(res.text).not.toMatch(/<html[^>]* data-first-view="islands"/);
       expect(stateOf(res.text).ssr).toEqual({
         remote: 'mf-articles',

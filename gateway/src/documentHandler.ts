@@ -13,7 +13,8 @@ import { pageHeadSchema } from '@news/contracts/pageHead';
 import type { DocumentSink, PageCache } from './cache/createPageCache';
 import { createDocumentEncoder } from './cache/encodeDocument';
 import { documentCachePolicy } from './cache/documentCachePolicy';
-import { documentHead, documentTail, type DocumentParts } from './renderDocument';
+import { documentHead, documentHtml, documentTail, type DocumentParts } from './renderDocument';
+import { allowDocumentStyles } from './documentPolicy';
 import type { RegistrySnapshot, RemoteRegistry } from './remoteRegistry';
 import type {
   ConsentServerLoader,
@@ -65,8 +66,8 @@ const noAssets: RemoteAssets = { css: [], preload: [] };
 
 /**
  * Every path that is not an API, asset or service path is a document. Server-rendered routes (route meta ssr)
- * put mf-articles' HTML into its slot: streamed, or, for routes with staleWhileRevalidate, rendered once into
- * the page cache. The other routes get the frame and their remote renders in the browser. If the page's data
+ * put mf-articles' HTML into its slot: rendered per request, or, for routes with staleWhileRevalidate, rendered
+ * once into the page cache. The other routes get the frame and their remote renders in the browser. If the page's data
  * cannot be fetched in time (UpstreamError) and no cached copy exists, the answer is 503 with a German error page
  * and Retry-After (a cached copy is served stale instead). If the server render fails for another reason (a dead
  * remote) the page is still a 200 frame (never cached) and the browser renders the remote or its fallback.
@@ -148,10 +149,11 @@ export function documentHandler(deps: Deps): RequestHandler {
           // the rendering request's reader gets the document as it is rendered, compressed like a stored copy
           let body: DocumentBody | undefined;
           const sink: DocumentSink = {
-            begin(status) {
+            begin(status, styleSources) {
               botError = bot && status >= 400;
               if (botError) return;
               res.status(status);
+              allowDocumentStyles(res, styleSources);
               if (status >= 400) res.vary('user-agent');
               res.setHeader('x-cache', 'MISS');
               res.setHeader('cache-control', cacheControl);
@@ -165,12 +167,18 @@ export function documentHandler(deps: Deps): RequestHandler {
               maxAgeSeconds,
               async (leaderSink) => {
                 const rendered = await render();
-                const body = await renderToHtml(rendered, leaderSink);
+                const { html, styleSources } = documentHtml(
+                  rendered.parts,
+                  await renderBody(rendered.element),
+                );
+                leaderSink?.begin(rendered.status, styleSources);
+                leaderSink?.write(Buffer.from(html));
                 return {
                   status: rendered.status,
-                  body,
+                  body: html,
                   storedAt: Date.now(),
                   serverTiming: timing(rendered.started),
+                  ...(styleSources ? { styleSources } : {}),
                 };
               },
               sink,
@@ -194,6 +202,7 @@ export function documentHandler(deps: Deps): RequestHandler {
           res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - document.storedAt) / 1000))));
           if (document.serverTiming) res.setHeader('server-timing', document.serverTiming);
           res.setHeader('cache-control', cacheControl);
+          allowDocumentStyles(res, document.styleSources);
           if (document.status !== 200) {
             res.send(document.body);
             return;
@@ -430,84 +439,40 @@ async function renderAnonymousPaywall(
   }
 }
 
-function pipeReact(element: ReactElement, onShell: () => void, sink: Writable): Promise<void> {
+/**
+ * React's HTML of the page, whole: its data is fetched before it renders (nothing suspends), and an island first
+ * view's head inlines the style rules this markup uses, so the head is written after it (documentHtml).
+ */
+function renderBody(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
     const stream = renderToPipeableStream(element, {
-      onShellReady() {
-        onShell();
+      onAllReady() {
         stream.pipe(sink);
       },
       onShellError: reject,
       onError: reject,
     });
-    sink.on('finish', resolve);
-    sink.on('error', reject);
   });
 }
 
-/** The whole document as a string for the page cache, streamed to the rendering request's reader on the way. */
-async function renderToHtml(
-  { parts, element, status }: Rendered,
-  reader: DocumentSink | null,
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  const emit = (chunk: Buffer) => {
-    chunks.push(chunk);
-    reader?.write(chunk);
-  };
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      emit(Buffer.from(chunk));
-      done();
-    },
-  });
-  await pipeReact(
-    element,
-    () => {
-      reader?.begin(status);
-      emit(Buffer.from(documentHead(parts)));
-    },
-    sink,
-  );
-  emit(Buffer.from(documentTail(parts)));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * Streams the frame, then React's HTML into the slot as it is produced, then the tail. What is ready together goes
- * to the socket together, not one system call and one HTTP chunk per piece of React's output: the chunks React
- * writes while the previous write is under way are passed on as one (writev), and the response is corked from the
- * shell until the end of this turn of the event loop, so the head leaves with React's first chunk.
- */
+/** The document of a route without a page cache (an article), compressed when the browser accepts it. */
 async function streamDocument(
   req: Request,
   res: Response,
   { parts, status, element, started }: Rendered,
 ): Promise<void> {
-  let body: DocumentBody | undefined;
-  const sink = new Writable({
-    writev(chunks, done) {
-      body?.write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)), done);
-    },
-  });
-  try {
-    await pipeReact(
-      element,
-      () => {
-        res.status(status);
-        res.setHeader('server-timing', timing(started));
-        res.cork();
-        setImmediate(() => {
-          if (!res.writableEnded) res.uncork();
-        });
-        body = openDocumentBody(req, res);
-        body.write(documentHead(parts));
-      },
-      sink,
-    );
-  } catch (error) {
-    body?.end(); // what was rendered, as a complete stream
-    throw error;
-  }
-  body?.end(documentTail(parts));
+  const { html, styleSources } = documentHtml(parts, await renderBody(element));
+  res.status(status);
+  res.setHeader('server-timing', timing(started));
+  allowDocumentStyles(res, styleSources);
+  openDocumentBody(req, res).end(html);
 }

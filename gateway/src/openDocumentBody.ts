@@ -9,10 +9,9 @@ export type DocumentBody = {
 };
 
 /**
- * The body of a document streamed as React renders it (a route without a page cache, e.g. an article, or the
- * request that renders a page for the cache): compressed when the reader's browser accepts it (brotli, else gzip;
- * about a quarter of the bytes on a slow connection) and flushed with every write, so the document still arrives
- * piece by piece. Brotli quality 5: about 1.5 ms for an article, 7 % fewer bytes than quality 4, which lets an
+ * The body of a document as it is rendered (a route without a page cache, e.g. an article, or the request that
+ * renders a page for the cache): compressed when the reader's browser accepts it (brotli, else gzip; about a
+ * quarter of the bytes on a slow connection) and flushed with every write. Brotli quality 5: about 1.5 ms for an article, 7 % fewer bytes than quality 4, which lets an
  * article fit in the first round trip of a slow connection (js-budgets.spec.ts). Opened once the status is decided: it
  * sets Content-Encoding and Vary. A reader who leaves ends the compressor with the response (pipeline).
  */

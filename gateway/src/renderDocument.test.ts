@@ -1,5 +1,6 @@
 import { mandators } from '@news/config/mandators';
-import { documentHead, documentScripts, type DocumentParts } from './renderDocument';
+import { documentHead, documentHtml, documentScripts, type DocumentParts } from './renderDocument';
+import { cspHashSource } from './cspHashSource';
 import { readerPreferencesScript } from './readerPreferencesScript';
 
 const mandator = mandators.rb;
@@ -150,6 +151,52 @@ describe('document head', () => {
       '<link rel="preload" as="style" href="/remotes/mf-articles/app.4.css" fetchpriority="low">',
     );
     expect(html).not.toContain(' href="/remotes/shell/first-view/first-view.3.css"');
+  });
+
+  it('inlines on an island first view only the rules its markup uses, allows exactly those, and names the files', () => {
+    const island = parts({
+      firstView: 'islands',
+      consentLayerHtml: '<section class="cs-layer">Ihre Privatsphäre</section>',
+      shellAssets: {
+        ...parts().shellAssets,
+        css: [
+          {
+            href: '/remotes/shell/first-view/first-view.3.css',
+            text: '.shell-header{color:red}.shell-sidebar--open{display:block}body{margin:0}',
+          },
+        ],
+      },
+      remoteAssets: {
+        css: [
+          {
+            href: '/remotes/mf-articles/app.4.css',
+            text: '.ar-teaser{gap:1rem}.ar-bookmark--saved{fill:red}',
+          },
+          { href: '/remotes/mf-consent/app.5.css', text: '.cs-settings{display:grid}' },
+        ],
+        preload: [],
+      },
+    });
+    const { html, styleSources } = documentHtml(island, '<article class="ar-teaser">Text</article>');
+    const styles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    // the sheets' rules it uses in one element, in their order; its own rule sets in another: two hashes
+    expect(html).toContain(
+      '<style data-critical>.shell-header{color:red}body{margin:0}.ar-teaser{gap:1rem}</style>',
+    );
+    for (const unused of ['.shell-sidebar--open', '.ar-bookmark--saved', '.cs-settings'])
+      expect(html).not.toContain(unused);
+    expect(html).not.toContain('data-href');
+    expect(html).toContain(
+      ' data-stylesheets="/remotes/shell/first-view/first-view.3.css /remotes/mf-articles/app.4.css /remotes/mf-consent/app.5.css"',
+    );
+    // every inline style of the document, and only those, by its hash
+    expect(styles).toHaveLength(2);
+    expect(styleSources).toEqual(styles.map(cspHashSource));
+
+    const app = documentHtml({ ...island, firstView: 'app' }, '<article class="ar-teaser">Text</article>');
+    expect(app.styleSources).toBeUndefined();
+    expect(app.html).toContain('.ar-bookmark--saved{fill:red}');
+    expect(app.html).not.toContain('data-stylesheets');
   });
 
   it('renders the "Menü" button controlling the hidden sidebar with the main menu and hot topics', () => {

@@ -7,7 +7,9 @@ import { documentTitle, HEAD_TAG_ATTRIBUTE, headTags, type HeadTag } from '@news
 import { escapeHtml } from '@news/contracts/escapeHtml';
 import { jsonForScript } from './jsonForScript';
 import { brandTokensStyle, breakingNewsStyle } from './documentStyles';
-import { styleTag, type Stylesheet } from './styleTag';
+import { inlineStyleText, styleTag, type Stylesheet } from './styleTag';
+import { criticalStyleTexts, markupUse, type MarkupUse } from './criticalStyles';
+import { cspHashSource } from './cspHashSource';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 import { readerPreferencesScript } from './readerPreferencesScript';
 import {
@@ -122,8 +124,60 @@ export function documentScripts(p: Pick<DocumentParts, 'shellAssets' | 'remoteAs
   };
 }
 
+/** A document's inline styles: its `<style>` elements, their texts, and the files an island view loads later. */
+export type InlineStyles = { html: string; texts: string[]; files: string[] };
+
+const breakingNewsOf = (p: DocumentParts) => (p.layout === 'default' ? (p.site?.breakingNews ?? null) : null);
+
+/**
+ * The inline styles of a document: the first paint waits for no stylesheet request. Its own rule sets (the brand's
+ * tokens, the breaking-news and consent-layer rules), then its stylesheets. Without `use`, each on its own and the
+ * stylesheets whole, each marked with its file (data-href) so a remote's CSS loader does not load it again (the
+ * runtime still loads a remote's ./app stylesheet as a file when it starts, preloaded in app mode so that costs no
+ * round trip then); the brand's policy allows each text (createDocumentStyleTexts). With `use` (an island first
+ * view, what its markup uses): one element of its own rule sets and one, marked data-critical, of the rules and
+ * font faces it needs from the stylesheets (criticalStyleTexts), which its own policy allows; the files are named
+ * for the shell to load once the page has painted (loadFullStylesheets).
+ */
+export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
+  const own = [
+    brandTokensStyle(p.mandator),
+    ...(breakingNewsOf(p) ? [breakingNewsStyle] : []),
+    ...(p.consentLayerHtml ? [consentLayerStyle] : []),
+  ];
+  const sheets = [...p.shellAssets.css, ...p.remoteAssets.css];
+  if (!use)
+    return {
+      html: own.map((text) => `<style>${text}</style>`).join('') + sheets.map(styleTag).join(''),
+      texts: [...own, ...sheets.map(inlineStyleText)],
+      files: [],
+    };
+  const texts = [own.join(''), criticalStyleTexts(sheets.map(inlineStyleText), use).join('')];
+  return {
+    html: `<style>${texts[0]}</style>` + (texts[1] ? `<style data-critical>${texts[1]}</style>` : ''),
+    texts: texts.filter(Boolean),
+    files: sheets.map((sheet) => sheet.href),
+  };
+}
+
+/**
+ * The whole document around the server-rendered slot's HTML (`body`). An island first view inlines only the style
+ * rules its markup uses, so its policy allows exactly its own inline styles (`styleSources`, hashes for style-src);
+ * other documents carry the whole stylesheets, which the brand's policy allows (createDocumentStyleTexts).
+ */
+export function documentHtml(p: DocumentParts, body: string): { html: string; styleSources?: string[] } {
+  const tail = documentTail(p);
+  if (p.firstView !== 'islands') return { html: documentHead(p) + body + tail };
+  const none: InlineStyles = { html: '', texts: [], files: [] };
+  const styles = inlineStyles(p, markupUse(documentHead(p, none) + body + tail));
+  return {
+    html: documentHead(p, styles) + body + tail,
+    styleSources: styles.texts.map(cspHashSource),
+  };
+}
+
 /** Everything up to the opening tag of the server-rendered slot: the gateway streams the remote's HTML after it. */
-export function documentHead(p: DocumentParts): string {
+export function documentHead(p: DocumentParts, styles: InlineStyles = inlineStyles(p)): string {
   const tags = headTags({
     title: p.title,
     description: p.description,
@@ -143,9 +197,6 @@ export function documentHead(p: DocumentParts): string {
     ...p.shellAssets.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
     ),
-    // Inline: the first paint waits for no stylesheet request. The remote's runtime still loads its ./app
-    // stylesheet as a file when it starts; preloaded, that costs no round trip then.
-    ...[...p.shellAssets.css, ...p.remoteAssets.css].map(styleTag),
     ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preloadStyle(href))),
   ].join('');
   // The entry scripts (documentScripts), and in app mode the federated entry, the shell's startup chunks and the
@@ -158,7 +209,7 @@ export function documentHead(p: DocumentParts): string {
     `<script ${ENTRIES_ATTRIBUTE}="${list(scripts.entry)}"` +
     (scripts.preload.length > 0 ? ` ${PRELOAD_ATTRIBUTE}="${list(scripts.preload)}"` : '') +
     `>${entryPreloadScript}</script>`;
-  const breakingNews = p.layout === 'default' ? (p.site?.breakingNews ?? null) : null;
+  const breakingNews = breakingNewsOf(p);
   const main = slots
     .filter((s) => s !== p.ssrRemote)
     .map((s) => `<div id="slot-${s}" class="shell-slot"></div>`)
@@ -168,6 +219,8 @@ export function documentHead(p: DocumentParts): string {
     // the federated entry's scripts, which the first-view entry injects when the SPA runtime starts
     ` data-app-scripts="${escapeHtml(scripts.app.join(' '))}"` +
     (scripts.onIntent.length > 0 ? ` data-app-preload="${escapeHtml(scripts.onIntent.join(' '))}"` : '') +
+    // the whole stylesheets of a document that inlines only the rules it uses (loadFullStylesheets)
+    (styles.files.length > 0 ? ` data-stylesheets="${escapeHtml(styles.files.join(' '))}"` : '') +
     `><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +
@@ -178,10 +231,8 @@ export function documentHead(p: DocumentParts): string {
     `<meta name="theme-color" content="${escapeHtml(p.mandator.colors.primary)}">` +
     (breakingNews ? `<meta name="breaking-news" content="${breakingNews.id}">` : '') +
     `<script>${readerPreferencesScript}</script>` +
-    // one <style> per rule set, each allowed by its hash (createDocumentStyleTexts)
-    `<style>${brandTokensStyle(p.mandator)}</style>` +
-    (breakingNews ? `<style>${breakingNewsStyle}</style>` : '') +
-    (p.consentLayerHtml ? `<style>${consentLayerStyle}</style>` : '') +
+    // each <style> allowed by its hash (inlineStyles)
+    styles.html +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
     `${links}${entryScripts}</head>` +
     `<body data-layout="${escapeHtml(p.layout)}" data-progress-bar="${p.showProgressBar}" data-utility-bar="${p.showUtilityBar}">` +

@@ -190,7 +190,7 @@ describe('the styles a document may apply (style-src)', () => {
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const styleSrc = async () => {
     const { texts } = await styleTexts(mandator, registry);
-    return contentSecurityPolicy([], [], texts)
+    return contentSecurityPolicy([], [], texts.map(hashOf))
       .split('; ')
       .find((d) => d.startsWith('style-src '))!
       .split(' ')

@@ -4,7 +4,6 @@ import { embedOrigins } from '@news/contracts/embedVendors';
 import { consentPendingScriptSource } from './consentPendingScript';
 import { readerPreferencesScriptSource } from './readerPreferencesScript';
 import { entryLoaderScriptSource, entryPreloadScriptSource } from './entryLoaderScript';
-import { cspHashSource } from './cspHashSource';
 
 /** A year of https only (HSTS), sent only on answers that came over https (directly or via a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -47,8 +46,9 @@ export const documentScriptSources = [
  * with 'strict-dynamic' whatever those insert in turn: the entry scripts (entryLoaderScript), their chunks, the
  * federation remotes and the vendor scripts the consent layer loads. 'self', the registry's remote origins and
  * the brands' vendor origins only count for browsers without 'strict-dynamic' (CSP 2), which ignore it instead.
- * Styles: files from this origin and the remotes' origins, and the document's inline `<style>` elements by the
- * hashes of `styleTexts` (createDocumentStyleTexts); no 'unsafe-inline', so no style attribute in the markup.
+ * Styles: files from this origin and the remotes' origins, and the document's inline `<style>` elements by their
+ * hashes (`styleSources`: of createDocumentStyleTexts, or of an island document's own, allowDocumentStyles); no
+ * 'unsafe-inline', so no style attribute in the markup.
  * The service worker from this origin only. Frames only from this origin, the embed vendors' player origins and
  * the brands' e-commerce widget origins. Framing only by this origin; the sign-in dialog (route middleware
  * iframe-embedding) also by the configured FRAME_ANCESTORS.
@@ -56,7 +56,7 @@ export const documentScriptSources = [
 export function contentSecurityPolicy(
   remoteOrigins: string[],
   frameAncestors: string[] = [],
-  styleTexts: string[] = [],
+  styleSources: string[] = [],
 ): string {
   const scripts = [
     "'strict-dynamic'",
@@ -68,7 +68,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    ["style-src 'self'", ...new Set(styleTexts.map(cspHashSource)), ...remoteOrigins].join(' '),
+    ["style-src 'self'", ...new Set(styleSources), ...remoteOrigins].join(' '),
     "img-src 'self' data:",
     `connect-src 'self' ${remoteOrigins.join(' ')}`.trim(),
     "worker-src 'self'",

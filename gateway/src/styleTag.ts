@@ -6,11 +6,23 @@ export type Stylesheet = { href: string; text: string };
 /** `url(...)`s relative to the file (fonts, images next to it): absolute paths, as they must be once inlined. */
 const relativeUrl = /url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi;
 
+const inlined = new WeakMap<Stylesheet, string>();
+
 /**
  * The stylesheet's text as it is inlined: a relative `url()` resolved against the file's address, and `</` written
  * `<\/` (the same in CSS), so it cannot end the element early. Its hash allows it in the policy (style-src).
+ * Made once per stylesheet of a build.
  */
-export function inlineStyleText({ href, text }: Stylesheet): string {
+export function inlineStyleText(sheet: Stylesheet): string {
+  let text = inlined.get(sheet);
+  if (text === undefined) {
+    text = resolveStyleText(sheet);
+    inlined.set(sheet, text);
+  }
+  return text;
+}
+
+function resolveStyleText({ href, text }: Stylesheet): string {
   const local = 'http://local.invalid';
   const base = new URL(href, local);
   const css = text.replace(relativeUrl, (_, quote: string, url: string) => {

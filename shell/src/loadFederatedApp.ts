@@ -1,8 +1,6 @@
 import { APP_EVENT, type App } from './appHandshake';
-
-/** The same-origin paths of a space-separated list the gateway wrote from the build (never from a request). */
-const pathsOf = (list: string | undefined): string[] =>
-  (list ?? '').split(' ').filter((src) => src.startsWith('/') && !src.startsWith('//'));
+import { loadFullStylesheets } from './loadFullStylesheets';
+import { pathsOf } from './pathsOf';
 
 /** The scripts of the shell's federated entry, in order, as the document names them (`<html data-app-scripts>`). */
 export const appScriptsOf = (doc: Document): string[] => pathsOf(doc.documentElement.dataset.appScripts);
@@ -10,9 +8,10 @@ export const appScriptsOf = (doc: Document): string[] => pathsOf(doc.documentEle
 /**
  * Starts the SPA runtime from the first-view entry: injects the federated entry's scripts (an app-mode document has
  * preloaded them) and resolves with what that entry announces (APP_EVENT): bootstrap's module, whose `appReady`
- * resolves once the first route is mounted. On an island document it first preloads the files the runtime starts
- * with (`<html data-app-preload>`: the entry's startup chunks, the page remote's entry and ./app), so they load
- * beside the entry instead of after it. Rejects when a script cannot load or the document names none, so a
+ * resolves once the first route is mounted. On an island document it first puts in the whole stylesheets (before
+ * any remote's CSS loader looks for them, loadFullStylesheets) and preloads the files the runtime starts with
+ * (`<html data-app-preload>`: the entry's startup chunks, the page remote's entry and ./app), so they load beside
+ * the entry instead of after it. Rejects when a script cannot load or the document names none, so a
  * held link is then followed by the browser (startIslands). Call it once (startIslands does).
  */
 export function loadFederatedApp(doc: Document): Promise<App> {
@@ -20,6 +19,7 @@ export function loadFederatedApp(doc: Document): Promise<App> {
   const scripts = appScriptsOf(doc);
   if (!win || scripts.length === 0)
     return Promise.reject(new Error('the document names no app entry (data-app-scripts)'));
+  loadFullStylesheets(doc);
   for (const href of pathsOf(doc.documentElement.dataset.appPreload)) {
     const link = doc.createElement('link');
     link.rel = 'preload';

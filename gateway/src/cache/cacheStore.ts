@@ -1,5 +1,14 @@
-/** A stored document: what the page cache keeps per URL, brand and registry version. */
-export type CachedDocument = { status: number; body: string; storedAt: number; serverTiming?: string };
+/**
+ * A stored document: what the page cache keeps per URL, brand and registry version; `styleSources`, the hashes of
+ * the inline styles of a document that carries its own (an island first view), for its policy (allowDocumentStyles).
+ */
+export type CachedDocument = {
+  status: number;
+  body: string;
+  storedAt: number;
+  serverTiming?: string;
+  styleSources?: string[];
+};
 
 export type CacheStore = {
   kind: 'memory' | 'redis';

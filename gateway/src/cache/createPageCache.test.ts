@@ -36,6 +36,15 @@ describe.each(stores)('page cache on the %s store', (_name, makeStore) => {
     expect(renders).toBe(1);
   });
 
+  it('keeps what a stored document came with: its render time and its own style sources', async () => {
+    const cache = createPageCache(store, () => undefined);
+    const rendered = { ...doc('<p>Insel</p>'), serverTiming: 'render;dur=9.5', styleSources: ["'sha256-a='"] };
+    await cache.get('island', 300, async () => rendered);
+    const { document, outcome } = await cache.get('island', 300, async () => doc('anders'));
+    expect(outcome).toBe('HIT');
+    expect(document).toEqual(rendered);
+  });
+
   it('serves a stale page at once and revalidates it once in the background', async () => {
     await store.set('home', doc('alt', Date.now() - 301_000), 3600);
     const cache = createPageCache(store, () => undefined);

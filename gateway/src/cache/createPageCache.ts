@@ -1,8 +1,14 @@
 import type { CachedDocument, CacheStore } from './cacheStore';
 
 export type CacheOutcome = 'HIT' | 'STALE' | 'MISS';
-/** Where the request that renders a missing page streams it while the cache keeps a copy. */
-export type DocumentSink = { begin(status: number): void; write(chunk: Buffer): void };
+/**
+ * Where the request that renders a missing page sends it while the cache keeps a copy: its status and the style
+ * sources its policy allows (an island document's own, CachedDocument), then its bytes.
+ */
+export type DocumentSink = {
+  begin(status: number, styleSources?: string[]): void;
+  write(chunk: Buffer): void;
+};
 export type Render = (sink: DocumentSink | null) => Promise<CachedDocument>;
 /** streamed: the document already went to the sink; otherwise the caller sends document.body. */
 export type PageCacheResult = { document: CachedDocument; outcome: CacheOutcome; streamed: boolean };

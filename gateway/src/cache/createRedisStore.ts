@@ -7,6 +7,7 @@ const documentSchema = z.object({
   body: z.string(),
   storedAt: z.number(),
   serverTiming: z.optional(z.string()),
+  styleSources: z.optional(z.array(z.string())),
 });
 
 /** Redis-backed store (REDIS_URL): one page cache shared by every gateway replica. */
