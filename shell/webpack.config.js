@@ -4,9 +4,14 @@ const { createEntryConfig } = require('@news/mf-build/createEntryConfig');
 
 /**
  * The first-view entry (ADR 0013): the one script every document loads, without the federation runtime; it owns
- * the stylesheet the document inlines and injects the federated entry (./src/index.ts) when the SPA runtime starts.
+ * the stylesheets the document inlines (the font faces an entry of their own) and injects the federated entry (./src/index.ts) when the SPA runtime starts.
  */
-const firstView = createEntryConfig({ dir: __dirname, name: 'first-view', entry: './src/firstViewEntry.ts' });
+const firstView = createEntryConfig({
+  dir: __dirname,
+  name: 'first-view',
+  entry: './src/firstViewEntry.ts',
+  fonts: './src/fonts/fonts.css',
+});
 
 /** The service worker (/sw.js): its own small bundle, no federation, served by the gateway from dist/sw. */
 const serviceWorker = {

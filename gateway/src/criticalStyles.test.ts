@@ -1,18 +1,13 @@
-import {
-  criticalStyleTexts,
-  markupUse,
-  selectorClasses,
-  unicodeRanges,
-  type MarkupUse,
-} from './criticalStyles';
+import { criticalStyles, markupUse, selectorClasses, type MarkupUse } from './criticalStyles';
 
 const use = (classes: string[], characters: string | null = ''): MarkupUse => ({
   classes: new Set(classes),
   characters: characters === null ? null : new Set([...characters].map((c) => c.codePointAt(0)!)),
 });
-const critical = (css: string, u: MarkupUse) => criticalStyleTexts([css], u)[0];
+const critical = (css: string, u: MarkupUse) => criticalStyles([css], u)[0]!.rules;
+const faces = (css: string, u: MarkupUse) => criticalStyles([css], u)[0]!;
 
-describe('criticalStyleTexts', () => {
+describe('criticalStyles', () => {
   const sheet =
     ':root{--gap:1rem}body{margin:0}' +
     '.teaser{display:grid}.teaser__title{font-weight:700}.menu--open{display:block}' +
@@ -55,31 +50,27 @@ describe('criticalStyleTexts', () => {
     const fallback = '@font-face{font-family:N Fallback;src:local(Arial)}';
     const fonts = german + rest + fallback;
 
-    it('keeps a face for characters the document has, and faces without a range', () => {
-      expect(critical(fonts, use([], 'Grüße'))).toBe(german + fallback);
-      expect(critical(fonts, use([], 'Ångström'))).toBe(fonts);
-      expect(critical(fonts, use([], '‰'))).toBe(fonts);
+    it('keeps apart the faces for characters the document has, and faces without a range', () => {
+      expect(faces(fonts, use([], 'Grüße'))).toEqual({
+        faces: german + fallback,
+        rules: '',
+        onlyFaces: true,
+        allFaces: false,
+      });
+      expect(faces(fonts, use([], 'Ångström')).faces).toBe(fonts);
+      expect(faces(fonts, use([], '‰'))).toMatchObject({ faces: fonts, allFaces: true });
     });
 
     it('keeps every face when the characters are unknown', () => {
-      expect(critical(fonts, use([], null))).toBe(fonts);
+      expect(faces(fonts, use([], null)).faces).toBe(fonts);
     });
 
     it('counts the characters another sheet shows as generated content', () => {
-      const [faces] = criticalStyleTexts([fonts, '.x::after{content:"\\2030"}'], use(['x'], ''));
-      expect(faces).toBe(fonts);
+      const generated = '.x::after{content:"\\2030"}';
+      const [own, other] = criticalStyles([fonts, generated], use(['x'], ''));
+      expect(own!.faces).toBe(fonts);
+      expect(other).toEqual({ faces: '', rules: generated, onlyFaces: false, allFaces: true });
     });
-  });
-});
-
-describe('unicodeRanges', () => {
-  it('reads single code points, ranges and wildcards', () => {
-    expect(unicodeRanges('U+0000-00FF, u+0131,U+4??')).toEqual([
-      [0, 0xff],
-      [0x131, 0x131],
-      [0x400, 0x4ff],
-    ]);
-    expect(unicodeRanges('nonsense')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
+import { parseUnicodeRange } from '@news/mf-build/unicodeRange';
 
 /**
  * A stylesheet read for documents that inline only what their markup uses (ADR 0013, an island first view): its
@@ -8,7 +9,7 @@ import postcss, { type ChildNode, type Container } from 'postcss';
  */
 type Piece =
   | { kind: 'whole'; text: string }
-  | { kind: 'face'; text: string; ranges: [number, number][] }
+  | { kind: 'face'; text: string; characters: ReadonlySet<number> | null }
   | { kind: 'rule'; selectors: { text: string; classes: string[] }[]; block: string }
   | { kind: 'group'; prelude: string; pieces: Piece[] };
 
@@ -33,24 +34,18 @@ export function selectorClasses(selector: string): string[] {
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
 }
 
-/** The code point ranges of a `unicode-range` (`u+0-7f,u+00e4,u+4??`); empty for a face without one. */
-export function unicodeRanges(value: string): [number, number][] {
-  return value.split(',').flatMap((part): [number, number][] => {
-    const m = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
-    if (!m) return [];
-    const from = parseInt(m[1]!.replace(/\?/g, '0'), 16);
-    const to = m[2] ? parseInt(m[2], 16) : parseInt(m[1]!.replace(/\?/g, 'f'), 16);
-    return [[from, to]];
-  });
+/** The characters a face is for (its `unicode-range`); null for every character (none, or one not read). */
+function faceCharacters(range: string | undefined): ReadonlySet<number> | null {
+  if (range === undefined) return null;
+  try {
+    return new Set(parseUnicodeRange(range));
+  } catch {
+    return null;
+  }
 }
 
-/** The printable ASCII every document's text has. */
-const ASCII: [number, number] = [0x20, 0x7e];
-
-function facePiece(text: string, range: string | undefined): Piece {
-  const ranges = range === undefined ? [] : unicodeRanges(range);
-  return ranges.length === 0 ? { kind: 'whole', text } : { kind: 'face', text, ranges };
-}
+/** A printable ASCII character: every document's text has them. */
+const ASCII_A = 0x41;
 
 function piecesOf(container: Container): Piece[] {
   const pieces: Piece[] = [];
@@ -61,7 +56,7 @@ function piecesOf(container: Container): Piece[] {
       node.walkDecls(/^unicode-range$/i, (decl) => {
         range = decl.value;
       });
-      pieces.push(facePiece(node.toString(), range));
+      pieces.push({ kind: 'face', text: node.toString(), characters: faceCharacters(range) });
     } else if (node.type === 'rule') {
       pieces.push({
         kind: 'rule',
@@ -113,26 +108,25 @@ function readSheet(css: string): ReadSheet {
 /** What a document's markup uses: the classes it names, and the characters it has beyond ASCII (null: unknown). */
 export type MarkupUse = { classes: ReadonlySet<string>; characters: ReadonlySet<number> | null };
 
-const overlaps = ([from, to]: [number, number], [a, b]: [number, number]) => from <= b && a <= to;
-
 /** A face is needed where the document has a character it is for (the browser loads it only then, too). */
-function faceNeeded(ranges: [number, number][], characters: ReadonlySet<number> | null): boolean {
-  if (characters === null || ranges.some((r) => overlaps(r, ASCII))) return true;
-  for (const c of characters) if (ranges.some(([from, to]) => c >= from && c <= to)) return true;
+function faceNeeded(face: ReadonlySet<number> | null, characters: ReadonlySet<number> | null): boolean {
+  if (face === null || characters === null || face.has(ASCII_A)) return true;
+  for (const c of characters) if (face.has(c)) return true;
   return false;
 }
 
-function write(pieces: Piece[], use: MarkupUse): string {
+/** The rules of `pieces` the document needs; the font faces it needs go to `faces` (they are kept apart). */
+function write(pieces: Piece[], use: MarkupUse, faces: string[]): string {
   let out = '';
   for (const piece of pieces) {
     if (piece.kind === 'whole') out += piece.text;
     else if (piece.kind === 'face') {
-      if (faceNeeded(piece.ranges, use.characters)) out += piece.text;
+      if (faceNeeded(piece.characters, use.characters)) faces.push(piece.text);
     } else if (piece.kind === 'rule') {
       const used = piece.selectors.filter((s) => s.classes.every((c) => use.classes.has(c)));
       if (used.length > 0) out += used.map((s) => s.text).join(',') + piece.block;
     } else {
-      const inner = write(piece.pieces, use);
+      const inner = write(piece.pieces, use, faces);
       if (inner) out += `${piece.prelude}{${inner}}`;
     }
   }
@@ -140,17 +134,34 @@ function write(pieces: Piece[], use: MarkupUse): string {
 }
 
 /**
- * The parts of a document's stylesheets it needs for its first paint: every rule with a selector whose classes all
- * occur in the document's markup, in the sheet's order; every font face for characters the document has, in its
- * markup or in the sheets' generated content; every other at-rule that is not a group of rules. Rules for what
- * scripts add later (an opened menu, a pressed button) are left out: the whole sheets follow as files once the page
- * has painted (shell/src/loadFullStylesheets.ts). One text per sheet, empty where nothing is needed.
+ * What a document needs of one stylesheet: its font faces, its rules, whether the sheet holds font faces only, and
+ * whether the document needs all of its faces.
  */
-export function criticalStyleTexts(sheets: string[], use: MarkupUse): string[] {
+export type CriticalStyles = { faces: string; rules: string; onlyFaces: boolean; allFaces: boolean };
+
+/**
+ * The parts of a document's stylesheets it needs for its first paint: every rule with a selector whose classes all
+ * occur in the document's markup, in the sheet's order, and every other at-rule that is not a group of rules; and,
+ * apart, every font face for characters the document has, in its markup or in the sheets' generated content (a
+ * face added to a painted page makes the browser lay out all its text again, so faces are never swapped). Rules
+ * for what scripts add later (an opened menu, a pressed button) are left out: the whole sheets follow as files once
+ * the page has painted (shell/src/loadFullStylesheets.ts).
+ */
+export function criticalStyles(sheets: string[], use: MarkupUse): CriticalStyles[] {
   const read = sheets.map(readSheet);
   const characters =
     use.characters && new Set([...use.characters, ...read.flatMap((sheet) => sheet.generated)]);
-  return read.map((sheet) => write(sheet.pieces, { classes: use.classes, characters }));
+  return read.map((sheet) => {
+    const faces: string[] = [];
+    const rules = write(sheet.pieces, { classes: use.classes, characters }, faces);
+    const declared = sheet.pieces.filter((p) => p.kind === 'face').length;
+    return {
+      faces: faces.join(''),
+      rules,
+      onlyFaces: declared === sheet.pieces.length,
+      allFaces: faces.length === declared,
+    };
+  });
 }
 
 /** Entities that stand for ASCII characters; any other named one makes the document's characters unknown. */

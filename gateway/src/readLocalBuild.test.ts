@@ -65,6 +65,33 @@ describe('readLocalBuild', () => {
     });
   });
 
+  it('puts the font faces, an entry of their own, first, with the fonts they preload', async () => {
+    await writeFirstView();
+    const dir = path.join(root, 'shell/dist/client/first-view');
+    await writeFile(path.join(dir, 'first-view-fonts.9a.css'), '@font-face{font-family:N}');
+    await write('shell/dist/client/first-view/entrypoints.json', {
+      'first-view': { js: ['first-view.6a.js'], css: ['first-view.3c.css'], preload: [], fonts: [] },
+      'first-view-fonts': {
+        js: [],
+        css: ['first-view-fonts.9a.css'],
+        preload: [],
+        fonts: ['fonts/n.5f.woff2'],
+      },
+    });
+    await write('shell/dist/client/entrypoints.json', {
+      main: { js: ['main.2b.js'], css: [], preload: [], fonts: [] },
+    });
+    await write('shell/dist/client/mf-manifest.json', { shared: [] });
+    await write('dist/builds/latest.json', { id: 'f53b98c6d703ec8b' });
+    const { shell } = await readLocalBuild(root);
+    expect(shell.css).toEqual([
+      { href: '/remotes/shell/first-view/first-view-fonts.9a.css', text: '@font-face{font-family:N}' },
+      { href: '/remotes/shell/first-view/first-view.3c.css', text: '.shell-header{color:red}' },
+    ]);
+    expect(shell.fonts).toEqual(['/remotes/shell/first-view/fonts/n.5f.woff2']);
+    expect(shell.js).toEqual(['/remotes/shell/first-view/first-view.6a.js']);
+  });
+
   it('fails when the build is incomplete, so the gateway reports itself not ready', async () => {
     const main = { js: ['main.2b.js'], css: [], preload: [], fonts: [] };
     await write('shell/dist/client/mf-manifest.json', { shared: [] });

@@ -6,10 +6,12 @@ import type { Stylesheet } from './styleTag';
 
 /** The folder of the shell's first-view build inside its client build (shell/webpack.config.js, ADR 0013). */
 const FIRST_VIEW = 'first-view';
+/** Its font faces, an entry of their own (createEntryConfig `fonts`): the document's first stylesheet. */
+const FIRST_VIEW_FONTS = `${FIRST_VIEW}-fonts`;
 
 /** What `npm run build` left in this checkout: its build id and the shell's entry files for the document.
  * `js`: the first-view entry, the one script every document loads (no federation runtime); `css` with its text,
- * inlined, and `fonts`, the web fonts that stylesheet uses, preloaded: the first-view entry's own.
+ * inlined, its font faces first, and `fonts`, the web fonts those use, preloaded: the first-view build's own.
  * `app`: the federated entry's scripts, which the first-view entry injects when the SPA runtime starts;
  * `preload`: the startup chunks that entry loads next (see EntrypointsPlugin);
  * `startupShared`: the shared modules the shell provides from those files, which remotes need not load. */
@@ -32,7 +34,10 @@ const entrySchema = z.object({
   fonts: z.array(z.string()),
 });
 const entrypointsSchema = z.object({ main: entrySchema });
-const firstViewSchema = z.object({ [FIRST_VIEW]: entrySchema });
+const firstViewSchema = z.object({
+  [FIRST_VIEW]: entrySchema,
+  [FIRST_VIEW_FONTS]: z.optional(entrySchema),
+});
 const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const manifestSchema = z.object({ shared: manifestSharedSchema });
 
@@ -51,14 +56,16 @@ export async function readLocalBuild(root: string): Promise<LocalBuild> {
     readFile(path.join(client, 'mf-manifest.json'), 'utf8'),
   ]);
   const { main } = entrypointsSchema.parse(JSON.parse(entrypoints));
-  const firstView = firstViewSchema.parse(JSON.parse(firstViewEntrypoints))[FIRST_VIEW];
+  const firstViewEntries = firstViewSchema.parse(JSON.parse(firstViewEntrypoints));
+  const firstView = firstViewEntries[FIRST_VIEW];
+  const faces = firstViewEntries[FIRST_VIEW_FONTS];
   const startupFiles = new Set([...main.js, ...main.preload]);
   const startupShared = manifestSchema
     .parse(JSON.parse(manifest))
     .shared.filter((s) => s.assets.js.sync.every((f) => startupFiles.has(f)))
     .map((s) => s.name);
   const css = await Promise.all(
-    firstView.css.map(async (f) => ({
+    [...(faces?.css ?? []), ...firstView.css].map(async (f) => ({
       href: `/remotes/shell/${FIRST_VIEW}/${f}`,
       text: await readFile(path.join(client, FIRST_VIEW, f), 'utf8'),
     })),
@@ -68,7 +75,7 @@ export async function readLocalBuild(root: string): Promise<LocalBuild> {
     shell: {
       js: firstView.js.map((f) => `/remotes/shell/${FIRST_VIEW}/${f}`),
       css,
-      fonts: firstView.fonts.map((f) => `/remotes/shell/${FIRST_VIEW}/${f}`),
+      fonts: [...firstView.fonts, ...(faces?.fonts ?? [])].map((f) => `/remotes/shell/${FIRST_VIEW}/${f}`),
       app: main.js.map((f) => `/remotes/shell/${f}`),
       preload: main.preload.map((f) => `/remotes/shell/${f}`),
       startupShared,

@@ -154,12 +154,15 @@ describe('document head', () => {
   });
 
   it('inlines on an island first view only the rules its markup uses, allows exactly those, and names the files', () => {
+    const germanFace = '@font-face{font-family:N;src:url(/de.woff2);unicode-range:U+0020-007E,U+00E4}';
+    const restFace = '@font-face{font-family:N;src:url(/rest.woff2);unicode-range:U+00C5}';
     const island = parts({
       firstView: 'islands',
       consentLayerHtml: '<section class="cs-layer">Ihre Privatsphäre</section>',
       shellAssets: {
         ...parts().shellAssets,
         css: [
+          { href: '/remotes/shell/first-view/first-view-fonts.2.css', text: germanFace + restFace },
           {
             href: '/remotes/shell/first-view/first-view.3.css',
             text: '.shell-header{color:red}.shell-sidebar--open{display:block}body{margin:0}',
@@ -189,6 +192,10 @@ describe('document head', () => {
     expect(html).toContain(
       ' data-stylesheets="/remotes/shell/first-view/first-view.3.css /remotes/mf-articles/app.4.css /remotes/mf-consent/app.5.css"',
     );
+    // the faces its text needs stay with its own rules for good; the file of all faces comes with the runtime
+    expect(styles[0]).toContain(germanFace);
+    expect(html).not.toContain(restFace);
+    expect(html).toContain(' data-font-stylesheets="/remotes/shell/first-view/first-view-fonts.2.css"');
     // every inline style of the document, and only those, by its hash
     expect(styles).toHaveLength(2);
     expect(styleSources).toEqual(styles.map(cspHashSource));

@@ -8,7 +8,7 @@ import { escapeHtml } from '@news/contracts/escapeHtml';
 import { jsonForScript } from './jsonForScript';
 import { brandTokensStyle, breakingNewsStyle } from './documentStyles';
 import { inlineStyleText, styleTag, type Stylesheet } from './styleTag';
-import { criticalStyleTexts, markupUse, type MarkupUse } from './criticalStyles';
+import { criticalStyles, markupUse, type CriticalStyles, type MarkupUse } from './criticalStyles';
 import { cspHashSource } from './cspHashSource';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 import { readerPreferencesScript } from './readerPreferencesScript';
@@ -124,8 +124,11 @@ export function documentScripts(p: Pick<DocumentParts, 'shellAssets' | 'remoteAs
   };
 }
 
-/** A document's inline styles: its `<style>` elements, their texts, and the files an island view loads later. */
-export type InlineStyles = { html: string; texts: string[]; files: string[] };
+/**
+ * A document's inline styles: its `<style>` elements and their texts; on an island view the files the shell loads
+ * later: `files` once the page has painted, `fontFiles` (stylesheets of font faces only) when the runtime starts.
+ */
+export type InlineStyles = { html: string; texts: string[]; files: string[]; fontFiles: string[] };
 
 const breakingNewsOf = (p: DocumentParts) => (p.layout === 'default' ? (p.site?.breakingNews ?? null) : null);
 
@@ -135,9 +138,11 @@ const breakingNewsOf = (p: DocumentParts) => (p.layout === 'default' ? (p.site?.
  * stylesheets whole, each marked with its file (data-href) so a remote's CSS loader does not load it again (the
  * runtime still loads a remote's ./app stylesheet as a file when it starts, preloaded in app mode so that costs no
  * round trip then); the brand's policy allows each text (createDocumentStyleTexts). With `use` (an island first
- * view, what its markup uses): one element of its own rule sets and one, marked data-critical, of the rules and
- * font faces it needs from the stylesheets (criticalStyleTexts), which its own policy allows; the files are named
- * for the shell to load once the page has painted (loadFullStylesheets).
+ * view, what its markup uses, criticalStyles): one element of its own rule sets and the font faces its characters
+ * need, kept for good, and one, marked data-critical, of the rules it needs from the stylesheets, which the shell
+ * replaces with the files once the page has painted (loadFullStylesheets); its own policy allows both. The faces
+ * are never replaced: faces added to a painted page make the browser lay out all its text again (110–160 ms at 4x
+ * CPU on the home page); stylesheets of faces only are loaded when the runtime starts, for the pages it shows.
  */
 export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
   const own = [
@@ -151,12 +156,19 @@ export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
       html: own.map((text) => `<style>${text}</style>`).join('') + sheets.map(styleTag).join(''),
       texts: [...own, ...sheets.map(inlineStyleText)],
       files: [],
+      fontFiles: [],
     };
-  const texts = [own.join(''), criticalStyleTexts(sheets.map(inlineStyleText), use).join('')];
+  const critical = criticalStyles(sheets.map(inlineStyleText), use);
+  const kept = [...own, ...critical.map((c) => c.faces)].join('');
+  const rules = critical.map((c) => c.rules).join('');
+  const hrefs = (keep: (c: CriticalStyles) => boolean) =>
+    sheets.filter((_, i) => keep(critical[i]!)).map((sheet) => sheet.href);
   return {
-    html: `<style>${texts[0]}</style>` + (texts[1] ? `<style data-critical>${texts[1]}</style>` : ''),
-    texts: texts.filter(Boolean),
-    files: sheets.map((sheet) => sheet.href),
+    html: `<style>${kept}</style>` + (rules ? `<style data-critical>${rules}</style>` : ''),
+    texts: rules ? [kept, rules] : [kept],
+    files: hrefs((c) => !c.onlyFaces),
+    // for the faces this document's text did not need
+    fontFiles: hrefs((c) => c.onlyFaces && !c.allFaces),
   };
 }
 
@@ -168,7 +180,7 @@ export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
 export function documentHtml(p: DocumentParts, body: string): { html: string; styleSources?: string[] } {
   const tail = documentTail(p);
   if (p.firstView !== 'islands') return { html: documentHead(p) + body + tail };
-  const none: InlineStyles = { html: '', texts: [], files: [] };
+  const none: InlineStyles = { html: '', texts: [], files: [], fontFiles: [] };
   const styles = inlineStyles(p, markupUse(documentHead(p, none) + body + tail));
   return {
     html: documentHead(p, styles) + body + tail,
@@ -221,6 +233,9 @@ export function documentHead(p: DocumentParts, styles: InlineStyles = inlineStyl
     (scripts.onIntent.length > 0 ? ` data-app-preload="${escapeHtml(scripts.onIntent.join(' '))}"` : '') +
     // the whole stylesheets of a document that inlines only the rules it uses (loadFullStylesheets)
     (styles.files.length > 0 ? ` data-stylesheets="${escapeHtml(styles.files.join(' '))}"` : '') +
+    (styles.fontFiles.length > 0
+      ? ` data-font-stylesheets="${escapeHtml(styles.fontFiles.join(' '))}"`
+      : '') +
     `><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(documentTitle(p.title, p.mandator.name))}</title>` +

@@ -12,10 +12,14 @@ const injected = () =>
   }));
 const announce = (app: Promise<App>) => window.dispatchEvent(new CustomEvent(APP_EVENT, { detail: app }));
 
-beforeEach(() => {
+beforeEach(async () => {
+  // the idle work an earlier test's runtime left (whenIdle) runs before this test's document is set up
+  await new Promise((resolve) => setTimeout(resolve, 0));
   document.head.innerHTML = '';
   delete document.documentElement.dataset.appScripts;
   delete document.documentElement.dataset.appPreload;
+  delete document.documentElement.dataset.stylesheets;
+  delete document.documentElement.dataset.fontStylesheets;
 });
 
 describe('appScriptsOf', () => {
@@ -43,6 +47,30 @@ describe('loadFederatedApp', () => {
     const appReady = Promise.resolve();
     announce(Promise.resolve({ appReady }));
     await expect(loading).resolves.toEqual({ appReady });
+  });
+
+  it('puts in the whole stylesheets at once, and the font faces only once the first route is up and idle', async () => {
+    entryTag('/remotes/shell/main.2.js');
+    document.documentElement.dataset.stylesheets = '/remotes/shell/first-view/first-view.3.css';
+    document.documentElement.dataset.fontStylesheets = '/remotes/shell/first-view/first-view-fonts.4.css';
+    const sheets = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    const loading = loadFederatedApp(document);
+    expect(sheets()).toEqual(['/remotes/shell/first-view/first-view.3.css']);
+    let mounted = () => undefined as void;
+    const appReady = new Promise<void>((resolve) => (mounted = resolve));
+    announce(Promise.resolve({ appReady }));
+    await loading;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sheets()).toHaveLength(1);
+    mounted();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sheets()).toEqual([
+      '/remotes/shell/first-view/first-view.3.css',
+      '/remotes/shell/first-view/first-view-fonts.4.css',
+    ]);
   });
 
   it('preloads the files the runtime starts with beside the entry, when the document names them (island view)', async () => {

@@ -1,6 +1,8 @@
 import { APP_EVENT, type App } from './appHandshake';
+import { loadFontStylesheets } from './loadFontStylesheets';
 import { loadFullStylesheets } from './loadFullStylesheets';
 import { pathsOf } from './pathsOf';
+import { whenIdle } from './whenIdle';
 
 /** The scripts of the shell's federated entry, in order, as the document names them (`<html data-app-scripts>`). */
 export const appScriptsOf = (doc: Document): string[] => pathsOf(doc.documentElement.dataset.appScripts);
@@ -11,7 +13,8 @@ export const appScriptsOf = (doc: Document): string[] => pathsOf(doc.documentEle
  * resolves once the first route is mounted. On an island document it first puts in the whole stylesheets (before
  * any remote's CSS loader looks for them, loadFullStylesheets) and preloads the files the runtime starts with
  * (`<html data-app-preload>`: the entry's startup chunks, the page remote's entry and ./app), so they load beside
- * the entry instead of after it. Rejects when a script cannot load or the document names none, so a
+ * the entry instead of after it; once the first route is mounted, on idle, the stylesheets of all font faces for the
+ * pages the runtime shows (loadFontStylesheets). Rejects when a script cannot load or the document names none, so a
  * held link is then followed by the browser (startIslands). Call it once (startIslands does).
  */
 export function loadFederatedApp(doc: Document): Promise<App> {
@@ -27,7 +30,7 @@ export function loadFederatedApp(doc: Document): Promise<App> {
     link.href = href;
     doc.head.append(link);
   }
-  return new Promise<App>((resolve, reject) => {
+  const app = new Promise<App>((resolve, reject) => {
     win.addEventListener(APP_EVENT, (event) => resolve(event.detail), { once: true });
     for (const src of scripts) {
       const script = doc.createElement('script');
@@ -38,4 +41,13 @@ export function loadFederatedApp(doc: Document): Promise<App> {
       doc.head.append(script);
     }
   });
+  // every face for the pages the runtime shows, once its first route is up and the browser is idle: added faces
+  // make the browser lay out all text again, which must not delay the click the runtime was started for
+  void app
+    .then((started) => started.appReady)
+    .then(
+      () => whenIdle(() => loadFontStylesheets(doc), win),
+      () => undefined,
+    );
+  return app;
 }

@@ -53,7 +53,11 @@ class EntrypointsPlugin {
           const result = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
             const files = entrypoint.getFiles().filter((f) => !f.endsWith('.map'));
-            const js = files.filter((f) => f.endsWith('.js'));
+            // a stylesheet-only entry's script is empty: not written, not listed
+            for (const f of files)
+              if (f.endsWith('.js') && compilation.getAsset(f)?.source.size() === 0)
+                compilation.deleteAsset(f);
+            const js = files.filter((f) => f.endsWith('.js') && compilation.getAsset(f));
             const css = files.filter((f) => f.endsWith('.css'));
             result[name] = {
               js,
