@@ -38,7 +38,11 @@ describe.each(stores)('page cache on the %s store', (_name, makeStore) => {
 
   it('keeps what a stored document came with: its render time and its own style sources', async () => {
     const cache = createPageCache(store, () => undefined);
-    const rendered = { ...doc('<p>Insel</p>'), serverTiming: 'render;dur=9.5', styleSources: ["'sha256-a='"] };
+    const rendered = {
+      ...doc('<p>Insel</p>'),
+      serverTiming: 'render;dur=9.5',
+      styleSources: ["'sha256-a='"],
+    };
     await cache.get('island', 300, async () => rendered);
     const { document, outcome } = await cache.get('island', 300, async () => doc('anders'));
     expect(outcome).toBe('HIT');
