@@ -128,7 +128,15 @@ export function documentScripts(p: Pick<DocumentParts, 'shellAssets' | 'remoteAs
  * A document's inline styles: its `<style>` elements and their texts; on an island view the files the shell loads
  * later: `files` once the page has painted, `fontFiles` (stylesheets of font faces only) when the runtime starts.
  */
-export type InlineStyles = { html: string; texts: string[]; files: string[]; fontFiles: string[] };
+export type InlineStyles = {
+  /** The `<style>` of the document's own rule sets (and an island view's faces), early in the head. */
+  own: string;
+  /** The `<style>` elements of the stylesheets, after the font preloads, so those are found first. */
+  sheets: string;
+  texts: string[];
+  files: string[];
+  fontFiles: string[];
+};
 
 const breakingNewsOf = (p: DocumentParts) => (p.layout === 'default' ? (p.site?.breakingNews ?? null) : null);
 
@@ -153,7 +161,8 @@ export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
   const sheets = [...p.shellAssets.css, ...p.remoteAssets.css];
   if (!use)
     return {
-      html: own.map((text) => `<style>${text}</style>`).join('') + sheets.map(styleTag).join(''),
+      own: own.map((text) => `<style>${text}</style>`).join(''),
+      sheets: sheets.map(styleTag).join(''),
       texts: [...own, ...sheets.map(inlineStyleText)],
       files: [],
       fontFiles: [],
@@ -164,7 +173,8 @@ export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
   const hrefs = (keep: (c: CriticalStyles) => boolean) =>
     sheets.filter((_, i) => keep(critical[i]!)).map((sheet) => sheet.href);
   return {
-    html: `<style>${kept}</style>` + (rules ? `<style data-critical>${rules}</style>` : ''),
+    own: `<style>${kept}</style>`,
+    sheets: rules ? `<style data-critical>${rules}</style>` : '',
     texts: rules ? [kept, rules] : [kept],
     files: hrefs((c) => !c.onlyFaces),
     // for the faces this document's text did not need
@@ -180,7 +190,7 @@ export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
 export function documentHtml(p: DocumentParts, body: string): { html: string; styleSources?: string[] } {
   const tail = documentTail(p);
   if (p.firstView !== 'islands') return { html: documentHead(p) + body + tail };
-  const none: InlineStyles = { html: '', texts: [], files: [], fontFiles: [] };
+  const none: InlineStyles = { own: '', sheets: '', texts: [], files: [], fontFiles: [] };
   const styles = inlineStyles(p, markupUse(documentHead(p, none) + body + tail));
   return {
     html: documentHead(p, styles) + body + tail,
@@ -209,6 +219,7 @@ export function documentHead(p: DocumentParts, styles: InlineStyles = inlineStyl
     ...p.shellAssets.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
     ),
+    styles.sheets,
     ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preloadStyle(href))),
   ].join('');
   // The entry scripts (documentScripts), and in app mode the federated entry, the shell's startup chunks and the
@@ -247,7 +258,7 @@ export function documentHead(p: DocumentParts, styles: InlineStyles = inlineStyl
     (breakingNews ? `<meta name="breaking-news" content="${breakingNews.id}">` : '') +
     `<script>${readerPreferencesScript}</script>` +
     // each <style> allowed by its hash (inlineStyles)
-    styles.html +
+    styles.own +
     (p.consentLayerHtml ? `<script>${consentPendingScript}</script>` : '') +
     `${links}${entryScripts}</head>` +
     `<body data-layout="${escapeHtml(p.layout)}" data-progress-bar="${p.showProgressBar}" data-utility-bar="${p.showUtilityBar}">` +
