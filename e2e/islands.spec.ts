@@ -331,7 +331,8 @@ test('the home page inlines only the rules its markup uses; the whole stylesheet
     await route.continue();
   });
   await page.context().addCookies([{ name: 'news_consent', value: '4.necessary', url: origin }]);
-  await page.goto('/');
+  // not until "load": a stylesheet the page adds before its load event (idle can come first) delays that event
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   const critical = page.locator('style[data-critical]');
   const inline = (await critical.textContent()) ?? '';
