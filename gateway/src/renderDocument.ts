@@ -150,7 +150,8 @@ const breakingNewsOf = (p: DocumentParts) => (p.layout === 'default' ? (p.site?.
  * need, kept for good, and one, marked data-critical, of the rules it needs from the stylesheets, which the shell
  * replaces with the files once the page has painted (loadFullStylesheets); its own policy allows both. The faces
  * are never replaced: faces added to a painted page make the browser lay out all its text again (110–160 ms at 4x
- * CPU on the home page); stylesheets of faces only are loaded when the runtime starts, for the pages it shows.
+ * CPU on the home page); stylesheets of faces only load once the runtime has mounted its first route, on idle, for
+ * the pages it shows (loadFederatedApp).
  */
 export function inlineStyles(p: DocumentParts, use?: MarkupUse): InlineStyles {
   const own = [
@@ -198,7 +199,7 @@ export function documentHtml(p: DocumentParts, body: string): { html: string; st
   };
 }
 
-/** Everything up to the opening tag of the server-rendered slot: the gateway streams the remote's HTML after it. */
+/** Everything up to the opening tag of the server-rendered slot: the remote's HTML follows it (documentHtml). */
 export function documentHead(p: DocumentParts, styles: InlineStyles = inlineStyles(p)): string {
   const tags = headTags({
     title: p.title,
