@@ -89,7 +89,10 @@ describe('the consent layer in the server-rendered document', () => {
 
   it('is, with the reader preferences script and the entry loader, one of the inline scripts the policy allows', () => {
     const html = documentHead(parts(layer)) + documentTail(parts(layer));
-    const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    // executable inline scripts: no attributes but data (the loader's entry list), not the JSON state
+    const inline = [...html.matchAll(/<script(?:\s+data-[\w-]+="[^"]*")*>(.*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(inline).toHaveLength(3);
     expect(inline).toContain(consentPendingScript);
     const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);

@@ -1,10 +1,5 @@
 /** @jest-environment jsdom */
-import {
-  ENTRIES_ATTRIBUTE,
-  entryLoaderScript,
-  entryPreloadScript,
-  PRELOAD_ATTRIBUTE,
-} from './entryLoaderScript';
+import { ENTRIES_ATTRIBUTE, entryLoaderScript, PRELOAD_ATTRIBUTE } from './entryLoaderScript';
 
 /** Runs an inline script as the browser would, with `document.currentScript` set to its element. */
 function run(script: HTMLScriptElement, text: string) {
@@ -16,17 +11,41 @@ function run(script: HTMLScriptElement, text: string) {
   }
 }
 
+/** Lets run() see the document as still being parsed, as the head's script does. */
+function parsing(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+}
+
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
-it('preloads the entries (marked) and the startup scripts, at low priority, in their order', () => {
+afterEach(() => {
+  Reflect.deleteProperty(document, 'readyState');
+});
+
+function headScript(entries: string, preload?: string): HTMLScriptElement {
   const script = document.createElement('script');
-  script.setAttribute(ENTRIES_ATTRIBUTE, '/remotes/shell/main.1.js /remotes/shell/islands.2.js');
-  script.setAttribute(PRELOAD_ATTRIBUTE, '/remotes/shell/news-shared.3.js');
+  script.setAttribute(ENTRIES_ATTRIBUTE, entries);
+  if (preload) script.setAttribute(PRELOAD_ATTRIBUTE, preload);
   document.head.append(script);
-  run(script, entryPreloadScript);
+  return script;
+}
+
+const started = () =>
+  [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => [
+    new URL(s.src).pathname,
+    s.async,
+  ]);
+
+// A listener stays on the shared jsdom document: the one test that parses ("loading") ends by firing the event.
+it('preloads the entries (marked) and the startup scripts at once, at low priority, and starts the entries once the document has been parsed, in their order and not async (as defer did)', () => {
+  parsing('loading');
+  run(
+    headScript('/remotes/shell/main.1.js /remotes/shell/islands.2.js', '/remotes/shell/news-shared.3.js'),
+    entryLoaderScript,
+  );
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
   expect(links.map((l) => [new URL(l.href).pathname, l.hasAttribute('data-entry')])).toEqual([
     ['/remotes/shell/main.1.js', true],
@@ -34,26 +53,23 @@ it('preloads the entries (marked) and the startup scripts, at low priority, in t
     ['/remotes/shell/news-shared.3.js', false],
   ]);
   expect(links.every((l) => l.getAttribute('fetchpriority') === 'low')).toBe(true);
-  expect(document.querySelectorAll('script[src]')).toHaveLength(0);
-});
-
-it('starts the entries at the end of the document, in their order and not async (as defer did)', () => {
-  const head = document.createElement('script');
-  head.setAttribute(ENTRIES_ATTRIBUTE, '/remotes/shell/main.1.js /remotes/shell/islands.2.js');
-  document.head.append(head);
-  const loader = document.createElement('script');
-  document.body.append(loader);
-  run(loader, entryLoaderScript);
-  const started = [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')];
-  expect(started.map((s) => [new URL(s.src).pathname, s.async])).toEqual([
+  expect(started()).toEqual([]);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(started()).toEqual([
     ['/remotes/shell/main.1.js', false],
     ['/remotes/shell/islands.2.js', false],
   ]);
 });
 
-it('starts nothing when the document names no entry', () => {
-  const loader = document.createElement('script');
-  document.body.append(loader);
-  run(loader, entryLoaderScript);
-  expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+it('starts the entries at once where the document was parsed before the script ran', () => {
+  parsing('interactive');
+  run(headScript('/remotes/shell/main.1.js'), entryLoaderScript);
+  expect(started()).toEqual([['/remotes/shell/main.1.js', false]]);
+});
+
+it('starts nothing and preloads nothing when the document names no entry', () => {
+  parsing('interactive');
+  run(headScript(''), entryLoaderScript);
+  expect(started()).toEqual([]);
+  expect(document.head.querySelectorAll('link')).toHaveLength(0);
 });

@@ -65,7 +65,7 @@ describe('document head', () => {
         remoteAssets: { css: [], preload: ['/remotes/mf-articles/remoteEntry.js'] },
       }),
     );
-    // one list for the inline preload script (a preload link in the markup is refused under 'strict-dynamic'): the
+    // one list for the inline loader script (a preload link in the markup is refused under 'strict-dynamic'): the
     // first-view entry, and the federated entry, its startup chunks and the remote's ./app preloaded
     expect(html).toContain(
       '<script data-entries="/remotes/shell/first-view/first-view.1.js" data-preload="/remotes/shell/main.5.js /remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js">',
@@ -116,7 +116,7 @@ describe('document head', () => {
       '<html lang="de" data-first-view="islands" data-app-scripts="/remotes/shell/main.5.js"' +
         ' data-app-preload="/remotes/shell/news-shared.2.js /remotes/mf-articles/remoteEntry.js">',
     );
-    // only the first-view entry, which the loader at the end of the body starts
+    // only the first-view entry, which the head's loader starts once the document is parsed
     expect(islands).not.toContain('rel="preload"');
     expect(islands).toContain('<script data-entries="/remotes/shell/first-view/first-view.1.js">');
     expect(islands).toContain('<style data-href="/remotes/mf-articles/app.4.css">.ar-a{color:blue}</style>');

@@ -12,12 +12,7 @@ import { criticalStyles, markupUse, type CriticalStyles, type MarkupUse } from '
 import { cspHashSource } from './cspHashSource';
 import { consentLayerStyle, consentPendingScript } from './consentPendingScript';
 import { readerPreferencesScript } from './readerPreferencesScript';
-import {
-  ENTRIES_ATTRIBUTE,
-  entryLoaderScript,
-  entryPreloadScript,
-  PRELOAD_ATTRIBUTE,
-} from './entryLoaderScript';
+import { ENTRIES_ATTRIBUTE, entryLoaderScript, PRELOAD_ATTRIBUTE } from './entryLoaderScript';
 import { SETTINGS_HASH } from '@news/contracts/consentSettingsLink';
 import type { FirstView } from './firstViewOf';
 
@@ -224,15 +219,15 @@ export function documentHead(p: DocumentParts, styles: InlineStyles = inlineStyl
     ...(islands ? [] : p.remoteAssets.css.map(({ href }) => preloadStyle(href))),
   ].join('');
   // The entry scripts (documentScripts), and in app mode the federated entry, the shell's startup chunks and the
-  // server-rendered remote's ./app (fetched in parallel, no remote waterfall), preloaded by the inline preload
-  // script (a preload link in the markup is refused under 'strict-dynamic'); the entries start from the loader at
-  // the end of the body. Low priority, like a deferred entry: the server-rendered page paints without them, so they
+  // server-rendered remote's ./app (fetched in parallel, no remote waterfall), preloaded by the inline loader
+  // script (a preload link in the markup is refused under 'strict-dynamic'), which starts the entries once the
+  // document has been parsed. Low priority, like a deferred entry: the server-rendered page paints without them, so they
   // never compete with the document's text and lead image. An island first view preloads none of the runtime.
   const list = (hrefs: string[]) => escapeHtml(hrefs.join(' '));
   const entryScripts =
     `<script ${ENTRIES_ATTRIBUTE}="${list(scripts.entry)}"` +
     (scripts.preload.length > 0 ? ` ${PRELOAD_ATTRIBUTE}="${list(scripts.preload)}"` : '') +
-    `>${entryPreloadScript}</script>`;
+    `>${entryLoaderScript}</script>`;
   const breakingNews = breakingNewsOf(p);
   const main = slots
     .filter((s) => s !== p.ssrRemote)
@@ -308,7 +303,6 @@ export function documentTail(p: DocumentParts): string {
     `</main><footer class="shell-footer"><nav aria-label="Rechtliches"><ul>${menu(p.site?.menuHandles.legal)}${consentSettingsLink(p)}</ul></nav>` +
     `<p>© ${year} ${escapeHtml(p.mandator.name)}</p></footer>` +
     `<script id="__NEWS_STATE__" type="application/json">${jsonForScript(p.state)}</script>` +
-    `<script>${entryLoaderScript}</script>` +
     `</body></html>`
   );
 }

@@ -3,7 +3,7 @@ import { ecommerceWidgetRules, mandators } from '@news/config/mandators';
 import { embedOrigins } from '@news/contracts/embedVendors';
 import { consentPendingScriptSource } from './consentPendingScript';
 import { readerPreferencesScriptSource } from './readerPreferencesScript';
-import { entryLoaderScriptSource, entryPreloadScriptSource } from './entryLoaderScript';
+import { entryLoaderScriptSource } from './entryLoaderScript';
 
 /** A year of https only (HSTS), sent only on answers that came over https (directly or via a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -37,7 +37,6 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 export const documentScriptSources = [
   readerPreferencesScriptSource,
   consentPendingScriptSource,
-  entryPreloadScriptSource,
   entryLoaderScriptSource,
 ];
 
@@ -49,7 +48,8 @@ export const documentScriptSources = [
  * Styles: files from this origin and the remotes' origins, and the document's inline `<style>` elements by their
  * hashes (`styleSources`: of createDocumentStyleTexts, or of an island document's own, allowDocumentStyles); no
  * 'unsafe-inline', so no style attribute in the markup.
- * The service worker from this origin only. Frames only from this origin, the embed vendors' player origins and
+ * The service worker from this origin only (worker-src: its fallback would be script-src). Fonts, like everything
+ * without a directive of its own, from this origin only (default-src). Frames only from this origin, the embed vendors' player origins and
  * the brands' e-commerce widget origins. Framing only by this origin; the sign-in dialog (route middleware
  * iframe-embedding) also by the configured FRAME_ANCESTORS.
  */
@@ -72,7 +72,6 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     `connect-src 'self' ${remoteOrigins.join(' ')}`.trim(),
     "worker-src 'self'",
-    "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -64,10 +64,8 @@ export function headTags(p: HeadInput): HeadTag[] {
     property('og:description', p.description),
     property('og:url', url),
     ...(image ? [property('og:image', image)] : []),
+    // X reads title, description and image from the Open Graph tags where its own are absent: only the card type
     named('twitter:card', image ? 'summary_large_image' : 'summary'),
-    named('twitter:title', title),
-    named('twitter:description', p.description),
-    ...(image ? [named('twitter:image', image)] : []),
     ...(head?.robots ? [named('robots', head.robots)] : []),
     ...(head?.feed
       ? [
