@@ -1,4 +1,10 @@
-import { criticalStyles, markupUse, selectorClasses, type MarkupUse } from './criticalStyles';
+import {
+  criticalStyles,
+  markupUse,
+  needsInteraction,
+  selectorClasses,
+  type MarkupUse,
+} from './criticalStyles';
 
 const use = (classes: string[], characters: string | null = ''): MarkupUse => ({
   classes: new Set(classes),
@@ -9,21 +15,44 @@ const faces = (css: string, u: MarkupUse) => criticalStyles([css], u)[0]!;
 
 describe('criticalStyles', () => {
   const sheet =
-    ':root{--gap:1rem}body{margin:0}' +
+    '@import url(/more.css);:root{--gap:1rem}body{margin:0}' +
     '.teaser{display:grid}.teaser__title{font-weight:700}.menu--open{display:block}' +
     '.a,.b .c{color:red}' +
     '.item:not(.item--active){opacity:.5}' +
     '@media (min-width:48em){.teaser{gap:2rem}.menu--open{width:20rem}}' +
-    '@supports (display:grid){.overlay{display:grid}}' +
-    '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}';
+    '@supports (display:grid){.overlay{display:grid;animation:spin 1s linear}}' +
+    '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}' +
+    '@layer base,extra;';
 
   it('keeps the rules whose selectors the markup can match, in the sheet’s order, and the other at-rules', () => {
     expect(critical(sheet, use(['teaser', 'teaser__title', 'b', 'item']))).toBe(
-      ':root{--gap:1rem}body{margin:0}' +
+      '@import url(/more.css);:root{--gap:1rem}body{margin:0}' +
         '.teaser{display:grid}.teaser__title{font-weight:700}' +
         '.item:not(.item--active){opacity:.5}' +
         '@media (min-width:48em){.teaser{gap:2rem}}' +
-        '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+        '@layer base,extra;',
+    );
+  });
+
+  it('keeps keyframes where a rule the document needs runs them, whichever sheet declares them', () => {
+    expect(critical(sheet, use(['overlay']))).toContain(
+      '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+    );
+    const [runs, declares] = criticalStyles(
+      ['.x{animation-name:fade,spin}.y{animation:pop .2s}', '@keyframes spin{to{opacity:0}}@keyframes pop{}'],
+      use(['x']),
+    );
+    expect(runs!.rules).toBe('.x{animation-name:fade,spin}');
+    expect(declares!.rules).toBe('@keyframes spin{to{opacity:0}}');
+  });
+
+  it('leaves out what matches only while the reader points at or presses an element, not focus rules', () => {
+    const states =
+      '.link{color:blue}.link:hover,.link:focus-visible{color:navy}.link:not(:hover){text-decoration:none}' +
+      '.skip:focus{top:0}.menu:focus-within{outline:auto}.button:active{transform:scale(.9)}';
+    expect(critical(states, use(['link', 'skip', 'menu', 'button']))).toBe(
+      '.link{color:blue}.link:focus-visible{color:navy}.link:not(:hover){text-decoration:none}' +
+        '.skip:focus{top:0}.menu:focus-within{outline:auto}',
     );
   });
 
@@ -32,7 +61,7 @@ describe('criticalStyles', () => {
     expect(used).toContain('.a,.b .c{color:red}');
     expect(used).toContain('.menu--open{display:block}');
     expect(used).toContain('@media (min-width:48em){.menu--open{width:20rem}}');
-    expect(used).toContain('@supports (display:grid){.overlay{display:grid}}');
+    expect(used).toContain('@supports (display:grid){.overlay{display:grid;animation:spin 1s linear}}');
     expect(critical(sheet, use(['a']))).toContain('.a{color:red}');
     expect(critical(sheet, use([]))).not.toContain('@media');
   });
@@ -71,6 +100,17 @@ describe('criticalStyles', () => {
       expect(own!.faces).toBe(fonts);
       expect(other).toEqual({ faces: '', rules: generated, onlyFaces: false, allFaces: true });
     });
+  });
+});
+
+describe('needsInteraction', () => {
+  it('reads hover and press outside functional pseudo-classes, and leaves focus alone', () => {
+    expect(needsInteraction('.a:hover .b')).toBe(true);
+    expect(needsInteraction('.a:active')).toBe(true);
+    expect(needsInteraction('.a:focus')).toBe(false);
+    expect(needsInteraction('a:not(:hover)')).toBe(false);
+    expect(needsInteraction('.a:first-child')).toBe(false);
+    expect(needsInteraction('.hover')).toBe(false);
   });
 });
 

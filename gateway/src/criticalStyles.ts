@@ -4,16 +4,35 @@ import { parseUnicodeRange } from '@news/mf-build/unicodeRange';
 /**
  * A stylesheet read for documents that inline only what their markup uses (ADR 0013, an island first view): its
  * rules with the classes each selector needs, its at-rules whose content can be chosen the same way (@media,
- * @supports, @container, @layer blocks), its font faces with the characters they are for (unicode-range), and
- * everything else (@keyframes, @import ...) kept whole.
+ * @supports, @container, @layer blocks), its font faces with the characters they are for (unicode-range), its
+ * keyframes by name, and everything else (@import, @property ...) kept whole.
  */
 type Piece =
   | { kind: 'whole'; text: string }
   | { kind: 'face'; text: string; characters: ReadonlySet<number> | null }
-  | { kind: 'rule'; selectors: { text: string; classes: string[] }[]; block: string }
+  | { kind: 'keyframes'; name: string; text: string }
+  | {
+      kind: 'rule';
+      selectors: { text: string; classes: string[]; interactive: boolean }[];
+      block: string;
+      /** The words of its `animation` and `animation-name` values: the keyframes it may run. */
+      animations: string[];
+    }
   | { kind: 'group'; prelude: string; pieces: Piece[] };
 
 const groups = new Set(['media', 'supports', 'container', 'layer']);
+
+/** A selector without what its functional pseudo-classes hold: `.a:not(.b)` -> `.a:not`. */
+function outsideFunctions(selector: string): string {
+  let outside = '';
+  let depth = 0;
+  for (const char of selector) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += char;
+  }
+  return outside;
+}
 
 /**
  * The classes a selector needs on the page to match anything. Classes inside a functional pseudo-class (`:not()`,
@@ -22,16 +41,18 @@ const groups = new Set(['media', 'supports', 'container', 'layer']);
  */
 export function selectorClasses(selector: string): string[] {
   if (selector.includes('\\')) return [];
-  let outside = '';
-  let depth = 0;
-  for (const char of selector) {
-    if (char === '(') depth += 1;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0) outside += char;
-  }
   // attribute values are not classes: [href$=".pdf"]
-  outside = outside.replace(/\[[^\]]*\]/g, '');
+  const outside = outsideFunctions(selector).replace(/\[[^\]]*\]/g, '');
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+}
+
+/**
+ * Whether a selector matches only while the reader points at or presses an element (`:hover`, `:active` outside a
+ * functional pseudo-class: `:not(:hover)` matches at rest). Neither state exists at the first paint. Focus rules
+ * stay: the first Tab may come before the whole sheets have loaded, and the skip link shows only on focus.
+ */
+export function needsInteraction(selector: string): boolean {
+  return /:(?:hover|active)(?![\w-])/i.test(outsideFunctions(selector));
 }
 
 /** The characters a face is for (its `unicode-range`); null for every character (none, or one not read). */
@@ -57,11 +78,22 @@ function piecesOf(container: Container): Piece[] {
         range = decl.value;
       });
       pieces.push({ kind: 'face', text: node.toString(), characters: faceCharacters(range) });
+    } else if (node.type === 'atrule' && /^(-webkit-)?keyframes$/i.test(node.name)) {
+      pieces.push({ kind: 'keyframes', name: node.params.trim(), text: node.toString() });
     } else if (node.type === 'rule') {
+      const animations: string[] = [];
+      node.walkDecls(/^(-webkit-)?animation(-name)?$/i, (decl) => {
+        animations.push(...decl.value.split(/[\s,]+/).filter(Boolean));
+      });
       pieces.push({
         kind: 'rule',
-        selectors: node.selectors.map((text) => ({ text, classes: selectorClasses(text) })),
+        selectors: node.selectors.map((text) => ({
+          text,
+          classes: selectorClasses(text),
+          interactive: needsInteraction(text),
+        })),
         block: node.clone({ selector: '' }).toString(),
+        animations,
       });
     } else if (node.type === 'atrule' && node.nodes && groups.has(node.name.toLowerCase())) {
       pieces.push({
@@ -70,7 +102,11 @@ function piecesOf(container: Container): Piece[] {
         pieces: piecesOf(node),
       });
     } else {
-      pieces.push({ kind: 'whole', text: node.toString() });
+      // a statement (@import, @layer a, b) ends with its semicolon, which postcss keeps with the parent
+      pieces.push({
+        kind: 'whole',
+        text: node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString(),
+      });
     }
   });
   return pieces;
@@ -115,18 +151,36 @@ function faceNeeded(face: ReadonlySet<number> | null, characters: ReadonlySet<nu
   return false;
 }
 
-/** The rules of `pieces` the document needs; the font faces it needs go to `faces` (they are kept apart). */
-function write(pieces: Piece[], use: MarkupUse, faces: string[]): string {
+/** The selectors of a rule that can match the document's first paint: its classes all there, no pointer needed. */
+const usedSelectors = (piece: Extract<Piece, { kind: 'rule' }>, use: MarkupUse) =>
+  piece.selectors.filter((s) => !s.interactive && s.classes.every((c) => use.classes.has(c)));
+
+/** The keyframes the rules the document needs of `pieces` may run (added to `into`). */
+function animationsUsed(pieces: Piece[], use: MarkupUse, into: Set<string>): void {
+  for (const piece of pieces) {
+    if (piece.kind === 'rule' && piece.animations.length > 0 && usedSelectors(piece, use).length > 0) {
+      for (const word of piece.animations) into.add(word);
+    } else if (piece.kind === 'group') animationsUsed(piece.pieces, use, into);
+  }
+}
+
+/**
+ * The rules of `pieces` the document needs, and the keyframes those may run; the font faces it needs go to `faces`
+ * (they are kept apart).
+ */
+function write(pieces: Piece[], use: MarkupUse, animations: ReadonlySet<string>, faces: string[]): string {
   let out = '';
   for (const piece of pieces) {
     if (piece.kind === 'whole') out += piece.text;
-    else if (piece.kind === 'face') {
+    else if (piece.kind === 'keyframes') {
+      if (animations.has(piece.name)) out += piece.text;
+    } else if (piece.kind === 'face') {
       if (faceNeeded(piece.characters, use.characters)) faces.push(piece.text);
     } else if (piece.kind === 'rule') {
-      const used = piece.selectors.filter((s) => s.classes.every((c) => use.classes.has(c)));
+      const used = usedSelectors(piece, use);
       if (used.length > 0) out += used.map((s) => s.text).join(',') + piece.block;
     } else {
-      const inner = write(piece.pieces, use, faces);
+      const inner = write(piece.pieces, use, animations, faces);
       if (inner) out += `${piece.prelude}{${inner}}`;
     }
   }
@@ -141,19 +195,23 @@ export type CriticalStyles = { faces: string; rules: string; onlyFaces: boolean;
 
 /**
  * The parts of a document's stylesheets it needs for its first paint: every rule with a selector whose classes all
- * occur in the document's markup, in the sheet's order, and every other at-rule that is not a group of rules; and,
- * apart, every font face for characters the document has, in its markup or in the sheets' generated content (a
- * face added to a painted page makes the browser lay out all its text again, so faces are never swapped). Rules
- * for what scripts add later (an opened menu, a pressed button) are left out: the whole sheets follow as files once
- * the page has painted (shell/src/loadFullStylesheets.ts).
+ * occur in the document's markup and that needs no pointer on an element (hover, press), in the sheet's order, the
+ * keyframes those rules may run, and every other at-rule that is not a group of rules; and, apart, every font face
+ * for characters the document has, in its markup or in the sheets' generated content (a face added to a painted
+ * page makes the browser lay out all its text again, so faces are never swapped). Rules for what scripts or the
+ * reader add later (an opened menu, a hovered link) are left out: the whole sheets follow as files
+ * once the page has painted (shell/src/loadFullStylesheets.ts).
  */
 export function criticalStyles(sheets: string[], use: MarkupUse): CriticalStyles[] {
   const read = sheets.map(readSheet);
   const characters =
     use.characters && new Set([...use.characters, ...read.flatMap((sheet) => sheet.generated)]);
+  // a rule in one sheet may run keyframes another one declares
+  const animations = new Set<string>();
+  for (const sheet of read) animationsUsed(sheet.pieces, use, animations);
   return read.map((sheet) => {
     const faces: string[] = [];
-    const rules = write(sheet.pieces, { classes: use.classes, characters }, faces);
+    const rules = write(sheet.pieces, { classes: use.classes, characters }, animations, faces);
     const declared = sheet.pieces.filter((p) => p.kind === 'face').length;
     return {
       faces: faces.join(''),
