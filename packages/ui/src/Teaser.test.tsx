@@ -42,7 +42,7 @@ describe('Teaser', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('eager');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
-    expect(img?.getAttribute('sizes')).toBe('(min-width: 1024px) 960px, 100vw');
+    expect(container.querySelector('source')?.getAttribute('sizes')).toBe('(min-width: 1024px) 960px, 100vw');
   });
 
   it('offers the bookmark toggle only where the list asks for it', () => {
