@@ -5,6 +5,7 @@ import { benchCheck, type Check } from './benchCheck';
 import { benchVarDir, repoRoot } from './benchPaths';
 import type { BenchPages } from './benchPages';
 import { countLoggedRequests, logOffset, readLogSince } from './countLogRequests';
+import { LOG_FLUSH_INTERVAL_MS } from '@news/service-runner/createProcessLogger';
 import { fetchTimed } from './fetchTimed';
 import { redisCli } from './redisCli';
 import { SERVER_CPUS } from './referenceServer';
@@ -87,6 +88,8 @@ export async function measureRevalidationStorm(
   await fetchTimed(`${site.baseUrl}/`);
   await fetchTimed(`${site.baseUrl}/`);
   const aged = ageCachedPage(SPLIT_REDIS_DB, 'rb', '/', HOME_MAX_AGE);
+  // the services write their log in batches: what the warm-up fetched is in the file before the count starts
+  await sleep(2 * LOG_FLUSH_INTERVAL_MS);
   let offset = logOffset(log);
   const expired = await storm(`${site.baseUrl}/`, concurrency);
   await sleep(3000);

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const modulePath = path.join(__dirname, 'createProcessLogger.ts');
@@ -35,5 +37,24 @@ describe('createProcessLogger', () => {
     `);
     expect(lines).toHaveLength(5000);
     expect(JSON.parse(lines[4999]!)).toMatchObject({ i: 4999 });
+  });
+
+  it('writes a lone line within the flush interval, before the process ends: a killed process keeps it', () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'process-logger-')), 'stdout.log');
+    const script = `
+      const { createProcessLogger, LOG_FLUSH_INTERVAL_MS } = require(${JSON.stringify(modulePath)});
+      const logger = createProcessLogger('probe', 'info');
+      logger.info('allein');
+      // no exit handler runs on SIGKILL: only what was written by then is in the file
+      setTimeout(() => process.kill(process.pid, 'SIGKILL'), LOG_FLUSH_INTERVAL_MS * 3);
+    `;
+    const fd = openSync(out, 'w');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      stdio: ['ignore', fd, 'pipe'],
+    });
+    expect(run.signal).toBe('SIGKILL');
+    const lines = readFileSync(out, 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ service: 'probe', msg: 'allein' });
   });
 });
