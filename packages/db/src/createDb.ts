@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { createPgliteStatements } from './createPgliteStatements';
 import { loadPglite } from './loadPglite';
 
 /** The part of a database handle that is usable inside a transaction. */
@@ -78,11 +79,20 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const pglite = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
   await pglite.waitReady;
+  const statements = createPgliteStatements(pglite);
   let closed = false;
   return {
     kind: 'pglite',
+    // as PGlite's own query: the transaction lock keeps it out of a running transaction, then the query lock
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pglite.query<T>(sql, params ?? []);
+      await pglite._checkReady();
+      const result = await pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(async () => {
+          const ran = await statements.run<T>(sql, params ?? []);
+          await pglite.syncToFs();
+          return ran;
+        }),
+      );
       return { rows: result.rows };
     },
     async exec(sql: string) {
@@ -92,7 +102,8 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
       return pglite.transaction(async (tx) =>
         fn({
           async query<R>(sql: string, params?: unknown[]) {
-            const result = await tx.query<R>(sql, params ?? []);
+            if (tx.closed) throw new Error('Transaction is closed');
+            const result = await pglite._runExclusiveQuery(() => statements.run<R>(sql, params ?? []));
             return { rows: result.rows };
           },
           async exec(sql: string) {
