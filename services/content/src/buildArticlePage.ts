@@ -61,10 +61,6 @@ function headerVideo(row: ArticleRow, poster: Image): NonNullable<ArticlePage['h
       : {}),
   };
 }
-// Reader-visible text of the body (paragraph, sub-heading and quote text, list entries).
-const BODY_TEXT = `coalesce((select string_agg(x #>> '{}', ' ') from jsonb_array_elements(
-    jsonb_path_query_array(a.body, '$[*].text') || jsonb_path_query_array(a.body, '$[*].items[*]')) x), '')`;
-
 /**
  * The article page, with its related articles (newest of the same maintag), in one query. The body leaves the
  * database only when the article is free or the caller is `entitled`: for an unentitled plus article the query
@@ -84,8 +80,7 @@ export async function buildArticlePage(
        to_char(a.publish_date at time zone 'UTC', ${ISO}) as publish_date,
        to_char(a.updated_date at time zone 'UTC', ${ISO}) as updated_date,
        case when a.content_restriction = 'free' or $3::boolean then a.body else '[]'::jsonb end as body,
-       coalesce(array_length(regexp_split_to_array(btrim(a.lead || ' ' || ${BODY_TEXT}), '\\s+'), 1), 0)::int
-         as word_count,
+       a.word_count,
        c.path as channel_path, c.title as channel_title, mt.label as maintag_label,
        coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label) order by at.position, t.id)
                  from content.article_tags at join content.tags t on t.id = at.tag_id
