@@ -26,6 +26,27 @@ describe('createDb (via createTestDb)', () => {
     }
   });
 
+  it('keeps a statement of an embedded PGlite prepared only when asked', async () => {
+    const embedded = await createDb({});
+    try {
+      const byKey = 'select $1::int + 1 as next';
+      const search = 'select $1::text as term';
+      for (let i = 0; i < 3; i++) {
+        expect((await embedded.query(byKey, [i], { prepared: true })).rows).toEqual([{ next: i + 1 }]);
+        expect((await embedded.query(search, [`w${i}`])).rows).toEqual([{ term: `w${i}` }]);
+      }
+      await embedded.transaction(async (tx) => {
+        expect((await tx.query(byKey, [9], { prepared: true })).rows).toEqual([{ next: 10 }]);
+      });
+      const { rows } = await embedded.query<{ statement: string; runs: number }>(
+        'select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements',
+      );
+      expect(rows).toEqual([{ statement: byKey, runs: 4 }]);
+    } finally {
+      await embedded.close();
+    }
+  });
+
   it('runs parameterised queries', async () => {
     await db.query('insert into items (name, size) values ($1, $2), ($3, $4)', ['Rhein', 3, 'Lahn', 7]);
     const { rows } = await db.query<{ name: string; size: number }>(

@@ -3,9 +3,22 @@ import pg from 'pg';
 import { createPgliteStatements } from './createPgliteStatements';
 import { loadPglite } from './loadPglite';
 
+export type QueryOptions = {
+  /**
+   * Keep the statement prepared with its plan (PGlite; ADR 0007): for a hot statement whose best plan does not
+   * depend on its parameters, such as a row by its key. A statement whose best plan does (full-text search) is
+   * planned for its values on every run, as without this option.
+   */
+  prepared?: boolean;
+};
+
 /** The part of a database handle that is usable inside a transaction. */
 export type DbTx = {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: T[] }>;
   /** Runs one or more statements without parameters (simple query protocol). */
   exec(sql: string): Promise<void>;
 };
@@ -83,8 +96,10 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
   let closed = false;
   return {
     kind: 'pglite',
-    // as PGlite's own query: the transaction lock keeps it out of a running transaction, then the query lock
-    async query<T>(sql: string, params?: unknown[]) {
+    // a prepared one as PGlite's own query: the transaction lock keeps it out of a running transaction, then the
+    // query lock
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      if (!options?.prepared) return { rows: (await pglite.query<T>(sql, params ?? [])).rows };
       await pglite._checkReady();
       const result = await pglite._runExclusiveTransaction(() =>
         pglite._runExclusiveQuery(async () => {
@@ -101,7 +116,8 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
     transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
       return pglite.transaction(async (tx) =>
         fn({
-          async query<R>(sql: string, params?: unknown[]) {
+          async query<R>(sql: string, params?: unknown[], options?: QueryOptions) {
+            if (!options?.prepared) return { rows: (await tx.query<R>(sql, params ?? [])).rows };
             if (tx.closed) throw new Error('Transaction is closed');
             const result = await pglite._runExclusiveQuery(() => statements.run<R>(sql, params ?? []));
             return { rows: result.rows };

@@ -11,10 +11,11 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 
 /**
  * Runs each distinct SQL text as a named prepared statement of PGlite's one session: parsed and described once, then
- * bound and executed in one call into the database per query. PGlite's own `query` parses an unnamed statement every
- * time, so PostgreSQL plans it anew for each request; the article page's query spent as long in planning as in
- * execution (ADR 0007). PostgreSQL keeps a prepared statement's plan (a generic one once it is no dearer than the
- * custom ones) and re-plans it by itself when a table it reads changes.
+ * bound and executed in one call into the database per query. For the statements a caller asks to keep prepared
+ * (`createDb`'s `{ prepared: true }`): PGlite's own `query` parses an unnamed statement every time, so PostgreSQL
+ * plans it anew for each request; the article page's query spent as long in planning as in execution (ADR 0007).
+ * PostgreSQL keeps a prepared statement's plan (a generic one once it looks no dearer than the custom ones) and
+ * re-plans it by itself when a table it reads changes.
  *
  * `run` must be called while the caller holds PGlite's query lock (and, outside a transaction, its transaction lock).
  */

@@ -100,6 +100,7 @@ export async function buildArticlePage(
      )} as related
      from art`,
     [mandator.id, id, entitled],
+    { prepared: true },
   );
   const row = rows[0];
   if (!row) throw new ContentPageError(404, 'page_not_found', path);
