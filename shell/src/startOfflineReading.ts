@@ -1,4 +1,5 @@
 import type { EventBus } from '@news/event-bus/createEventBus';
+import { postToServiceWorker } from './postToServiceWorker';
 import type { ReadingMessage } from './sw/readingMessage';
 import { ANONYMOUS_READER, articleIdOfPath } from './sw/readingCopyKey';
 
@@ -11,9 +12,7 @@ import { ANONYMOUS_READER, articleIdOfPath } from './sw/readingCopyKey';
 export function startOfflineReading(win: Window, bus: EventBus): void {
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
-  // a worker that is not active yet (the first visit) gets the messages once it is
-  const post = (message: ReadingMessage) =>
-    void container.ready.then((registration) => registration.active?.postMessage(message));
+  const post = (message: ReadingMessage) => postToServiceWorker(container, message);
   let reader: string | null = null;
   let readPath: string | null = null;
 

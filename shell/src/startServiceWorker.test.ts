@@ -7,8 +7,11 @@ function fakeWorkers(opts: { controller: boolean; register?: () => Promise<unkno
   const registration = new EventTarget() as EventTarget & Record<string, unknown>;
   registration.waiting = null;
   registration.installing = null;
-  const controllerMessages: unknown[] = [];
-  container.controller = opts.controller ? { postMessage: (m: unknown) => controllerMessages.push(m) } : null;
+  // the messages reach the registration's active worker, whether or not it controls the page
+  const activeMessages: unknown[] = [];
+  registration.active = { postMessage: (m: unknown) => activeMessages.push(m) };
+  container.controller = opts.controller ? registration.active : null;
+  container.ready = Promise.resolve(registration);
   container.register = jest.fn(opts.register ?? (async () => registration));
   const worker = () => {
     const w = new EventTarget() as EventTarget & { state: string; postMessage: jest.Mock };
@@ -17,7 +20,7 @@ function fakeWorkers(opts: { controller: boolean; register?: () => Promise<unkno
     return w;
   };
   const nav = { serviceWorker: container } as unknown as Navigator;
-  return { container, registration, worker, nav, controllerMessages };
+  return { container, registration, worker, nav, activeMessages };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -55,11 +58,19 @@ describe('startServiceWorker', () => {
     await startServiceWorker(f.nav, win, { onUpdate: jest.fn(), onOfflineReady: jest.fn() });
     (win.location as { pathname: string }).pathname = '/politik';
     win.dispatchEvent(new Event('single-spa:routing-event'));
-    expect(f.controllerMessages).toEqual([
+    await flush();
+    expect(f.activeMessages).toEqual([
       { type: 'CACHE_DOCUMENT', url: '/sport' },
       { type: 'CACHE_DOCUMENT', url: '/politik' },
     ]);
     (win.location as { pathname: string }).pathname = '/sport';
+  });
+
+  it('offers a page the browser loaded without asking the worker (no controller) to the active worker', async () => {
+    const f = fakeWorkers({ controller: false });
+    await startServiceWorker(f.nav, win, { onUpdate: jest.fn(), onOfflineReady: jest.fn() });
+    await flush();
+    expect(f.activeMessages).toEqual([{ type: 'CACHE_DOCUMENT', url: '/sport' }]);
   });
 
   it('offers a worker that was already waiting when the page opened', async () => {
@@ -103,7 +114,8 @@ describe('startServiceWorker', () => {
     const hooks = { onUpdate: jest.fn(), onOfflineReady: jest.fn() };
     await expect(startServiceWorker(f.nav, win, hooks)).resolves.toBeUndefined();
     expect(serviceWorkerState.registrationError).toBeInstanceOf(Error);
-    expect(f.controllerMessages).toEqual([]);
+    await flush();
+    expect(f.activeMessages).toEqual([]);
   });
 
   it('does nothing in a browser without service workers', async () => {

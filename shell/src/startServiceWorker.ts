@@ -1,3 +1,5 @@
+import { postToServiceWorker } from './postToServiceWorker';
+
 /** The service worker's state for the rest of the shell (spec §4 "Service worker"). */
 export const serviceWorkerState: { registrationError: unknown } = { registrationError: null };
 
@@ -31,9 +33,10 @@ export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hoo
   const { waiting } = registration;
   const current = registration;
   // Every page the reader opens is offered to the worker's document cache: client-side navigations load no
-  // document, and browsers may answer a navigation without asking the worker (Chromium's auto preload).
+  // document, and browsers may answer a navigation without asking the worker (Chromium's auto preload, or a
+  // worker slow to start: then the page has no controller, and the active worker gets the message).
   const keepForOffline = () =>
-    container.controller?.postMessage({
+    postToServiceWorker(container, {
       type: 'CACHE_DOCUMENT',
       url: win.location.pathname + win.location.search,
     });
