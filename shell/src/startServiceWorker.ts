@@ -1,8 +1,5 @@
 import { postToServiceWorker } from './postToServiceWorker';
 
-/** The service worker's state for the rest of the shell (spec §4 "Service worker"). */
-export const serviceWorkerState: { registrationError: unknown } = { registrationError: null };
-
 type Hooks = {
   /** A new version waits: `apply` activates it, and the page reloads when it takes control. */
   onUpdate(apply: () => void): void;
@@ -12,26 +9,17 @@ type Hooks = {
 
 /**
  * Registers /sw.js (scope /). An update offers itself through `onUpdate` and is applied only when the reader
- * accepts (SKIP_WAITING); then the page reloads once the new worker controls it. A failed registration only sets
- * `registrationError`: the site works as before, without offline support.
+ * accepts (SKIP_WAITING); then the page reloads once the new worker controls it. A failed or blocked registration
+ * changes nothing: the site works as before, without offline support.
  */
 export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hooks): Promise<void> {
   const container = nav.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
-  let registration: ServiceWorkerRegistration | undefined;
-  try {
-    registration = await container.register('/sw.js', { scope: '/' });
-  } catch (error) {
-    serviceWorkerState.registrationError = error;
-    return;
-  }
   // a browser that blocks service workers (a policy, an automated browser) may answer no registration at all
-  if (!registration) {
-    serviceWorkerState.registrationError = new Error('service workers are blocked');
-    return;
-  }
+  const registration = (await container.register('/sw.js', { scope: '/' }).catch(() => undefined)) as
+    ServiceWorkerRegistration | undefined;
+  if (!registration) return;
   const { waiting } = registration;
-  const current = registration;
   // Every page the reader opens is offered to the worker's document cache: client-side navigations load no
   // document, and browsers may answer a navigation without asking the worker (Chromium's auto preload, or a
   // worker slow to start: then the page has no controller, and the active worker gets the message).
@@ -52,8 +40,8 @@ export async function startServiceWorker(nav: Navigator, win: Window, hooks: Hoo
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
   if (waiting && container.controller) offer(waiting);
-  current.addEventListener('updatefound', () => {
-    const worker = current.installing;
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
     if (!worker) return;
     const hadController = Boolean(container.controller);
     worker.addEventListener('statechange', () => {
