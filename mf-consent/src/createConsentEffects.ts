@@ -7,17 +7,17 @@ import { readerScope } from './readerScope';
 import { scriptsToLoad } from './scriptsToLoad';
 import { startTcf } from './tcf/startTcf';
 
-/**
- * What a choice does on the page (spec §1, §4, §6, §7): a TC string for `__tcfapi` and the euconsent-v2 cookie,
- * the reader's ad targeting, and the vendor scripts it allows for this reader. Its own chunk with the TCF libraries: loaded once a choice
- * exists, never on the first view's critical path.
- */
 /** The choice the consent cookie holds now is this one (every choice is stored before it goes on the bus). */
 const storedNow = (doc: Document, grants: VendorGrants) => {
   const stored = readConsent(doc.cookie);
   return stored !== null && consentVendorIds.every((id) => stored[id] === grants[id]);
 };
 
+/**
+ * What a choice does on the page (spec §1, §4, §6, §7): a TC string for `__tcfapi` and the euconsent-v2 cookie,
+ * the reader's ad targeting, and the vendor scripts it allows for this reader. Its own chunk with the TCF libraries: loaded once a choice
+ * exists, never on the first view's critical path.
+ */
 export function createConsentEffects(doc: Document, vendorScripts: Readonly<Record<string, string>>) {
   const load = createScriptLoader(doc);
   const tcf = startTcf(doc);
